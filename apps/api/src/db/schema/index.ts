@@ -1,0 +1,3 @@
+// Every table, for drizzle's relational queries and drizzle-kit.
+export * from './catalogue.ts';
+export * from './people.ts';

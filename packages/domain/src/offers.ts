@@ -1,0 +1,228 @@
+// Offers (spec §3 "Offer", §4 "Offers"): the wire shapes, the filters and the sorts. The API sorts in
+// SQL by the same keys; `compareOffers` and `matchesOfferFilters` are the reference the UI and the
+// tests use, so the two can never disagree.
+import { z } from 'zod';
+import { OFFERS_PAGE_SIZE_DEFAULT, OFFERS_PAGE_SIZE_MAX } from './constants.ts';
+
+export const CODE_TYPES = ['static', 'generated', 'upload_unique', 'upload_random'] as const;
+export type CodeType = (typeof CODE_TYPES)[number];
+export const DISPLAY_KINDS = ['no_code', 'card_number', 'random', 'unique', 'static'] as const;
+export type DisplayKind = (typeof DISPLAY_KINDS)[number];
+export const OFFER_STATUSES = ['active', 'delisted'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const OFFER_FILTERS = ['online', 'instore', 'spc_plus', 'lto', 'new'] as const;
+export type OfferFilter = (typeof OFFER_FILTERS)[number];
+export const OFFER_SORTS = ['views', 'most_redeemed', 'highest_discount', 'alphabetical', 'new'] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+export const DEFAULT_OFFER_SORT: OfferSort = 'views';
+
+export const offerSchema = z.object({
+  offer_id: z.number().int(),
+  partner_id: z.number().int(),
+  partner_name: z.string(),
+  title_en: z.string(),
+  title_fr: z.string(),
+  description_en: z.string(),
+  description_fr: z.string(),
+  /** Category id. */
+  category: z.number().int(),
+  online: z.boolean(),
+  in_store: z.boolean(),
+  is_spc_plus: z.boolean(),
+  is_limited_time: z.boolean(),
+  /** Epoch milliseconds, or null when the offer is not limited in time. */
+  lto_start_date: z.number().int().nullable(),
+  lto_end_date: z.number().int().nullable(),
+  is_new_offer: z.boolean(),
+  is_new_partner: z.boolean(),
+  subcategory_ids: z.array(z.number().int()),
+  views: z.number().int(),
+  discount_rank: z.number().int(),
+  /** Epoch milliseconds. */
+  start_date: z.number().int(),
+  end_date: z.number().int().nullable(),
+  code_type: z.enum(CODE_TYPES),
+  display_kind: z.enum(DISPLAY_KINDS),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const partnerSchema = z.object({
+  partner_id: z.number().int(),
+  partner_name: z.string(),
+  url_name: z.string(),
+  logo_url: z.string(),
+  website_url: z.string().nullable(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+/** Splits a comma-separated query value ("online,new") into its trimmed, non-empty parts. */
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+export const offerFiltersParam = z
+  .string()
+  .max(200)
+  .transform(splitList)
+  .pipe(z.array(z.enum(OFFER_FILTERS, { error: `offer_filters must be among ${OFFER_FILTERS.join(', ')}` })));
+
+export const subcategoryFiltersParam = z
+  .string()
+  .max(500)
+  .transform(splitList)
+  .pipe(z.array(z.string().regex(/^[1-9]\d{0,8}$/, 'subcategory_filters must be subcategory ids').transform(Number)));
+
+export const offersSummaryQuerySchema = z.object({
+  firebase_uid: z.string().max(128).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lon: z.coerce.number().min(-180).max(180).optional(),
+  current_page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(OFFERS_PAGE_SIZE_MAX).default(OFFERS_PAGE_SIZE_DEFAULT),
+  sort_by: z.enum(OFFER_SORTS, { error: `sort_by must be one of ${OFFER_SORTS.join(', ')}` }).default(DEFAULT_OFFER_SORT),
+  offer_filters: offerFiltersParam.optional(),
+  subcategory_filters: subcategoryFiltersParam.optional(),
+  postal_code: z.string().max(10).optional(),
+  distance: z.coerce.number().positive().max(1000).optional(),
+});
+export type OffersSummaryQuery = z.infer<typeof offersSummaryQuerySchema>;
+
+export const collectionSchema = z.object({
+  id: z.number().int(),
+  url_name: z.string(),
+  name_en: z.string(),
+  name_fr: z.string(),
+  offer_ids: z.array(z.number().int()),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
+export const contestSchema = z.object({
+  id: z.number().int(),
+  url_name: z.string(),
+  title_en: z.string(),
+  title_fr: z.string(),
+  start_date: z.number().int(),
+  end_date: z.number().int(),
+  is_public: z.boolean(),
+});
+export type Contest = z.infer<typeof contestSchema>;
+
+export const AD_DISPLAY_PAGES = ['deals', 'category', 'search'] as const;
+export const adSchema = z.object({
+  id: z.number().int(),
+  is_clickable: z.boolean(),
+  url_en: z.string().nullable(),
+  url_fr: z.string().nullable(),
+  image_en: z.string(),
+  image_fr: z.string(),
+  image_mobile_en: z.string(),
+  image_mobile_fr: z.string(),
+  display_page: z.enum(AD_DISPLAY_PAGES),
+  /** Hours. */
+  display_period: z.number().int(),
+  display_cooldown_hours: z.number().int(),
+  display_count: z.number().int(),
+  is_spc_plus: z.boolean(),
+});
+export type Ad = z.infer<typeof adSchema>;
+
+export const termsSchema = z.object({
+  term_en_ca: z.string(),
+  term_en_us: z.string(),
+  term_fr_ca: z.string(),
+});
+export type Terms = z.infer<typeof termsSchema>;
+
+export const offersSummaryResponseSchema = z.object({
+  categories: z.array(
+    z.object({ id: z.number().int(), name_en: z.string(), name_fr: z.string(), url_name: z.string() }),
+  ),
+  offers: z.array(offerSchema),
+  partners_by_id: z.record(z.string(), partnerSchema),
+  limited_time_offers: z.array(offerSchema),
+  collections: z.array(collectionSchema),
+  contests: z.array(contestSchema),
+  ads: z.array(adSchema),
+  legal: termsSchema,
+  current_page: z.number().int(),
+  page_size: z.number().int(),
+  total_count: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type OffersSummaryResponse = z.infer<typeof offersSummaryResponseSchema>;
+
+/** The key offers sort on alphabetically: case- and accent-insensitive, compared by code unit. */
+export function partnerSortKey(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Whether a limited-time offer's window contains `now` (epoch ms). */
+export function isWithinLtoWindow(offer: Pick<Offer, 'is_limited_time' | 'lto_start_date' | 'lto_end_date'>, now: number): boolean {
+  return (
+    offer.is_limited_time &&
+    offer.lto_start_date !== null &&
+    offer.lto_end_date !== null &&
+    offer.lto_start_date <= now &&
+    now <= offer.lto_end_date
+  );
+}
+
+/** Every selected filter must hold (spec §4 "Offers"). */
+export function matchesOfferFilters(offer: Offer, filters: readonly OfferFilter[], now: number): boolean {
+  return filters.every((filter) => {
+    switch (filter) {
+      case 'online':
+        return offer.online;
+      case 'instore':
+        return offer.in_store;
+      case 'spc_plus':
+        return offer.is_spc_plus;
+      case 'lto':
+        return isWithinLtoWindow(offer, now);
+      case 'new':
+        return offer.is_new_offer;
+    }
+  });
+}
+
+const byNumberDesc = (a: number, b: number) => b - a;
+const byStringAsc = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Spec §4 sorts: most_redeemed = views desc; highest_discount = discount rank desc, ties by views;
+ * alphabetical = partner name; new = start date desc; default = views. Remaining ties go by offer id
+ * so that pages never overlap.
+ */
+export function compareOffers(sort: OfferSort) {
+  return (a: Offer, b: Offer): number => {
+    let result = 0;
+    switch (sort) {
+      case 'views':
+      case 'most_redeemed':
+        result = byNumberDesc(a.views, b.views);
+        break;
+      case 'highest_discount':
+        result = byNumberDesc(a.discount_rank, b.discount_rank) || byNumberDesc(a.views, b.views);
+        break;
+      case 'alphabetical':
+        result = byStringAsc(partnerSortKey(a.partner_name), partnerSortKey(b.partner_name));
+        break;
+      case 'new':
+        result = byNumberDesc(a.start_date, b.start_date);
+        break;
+    }
+    return result || a.offer_id - b.offer_id;
+  };
+}
+
+export const OFFER_TYPE_LABELS = ['both', 'online', 'instore'] as const;
+export type OfferTypeLabel = (typeof OFFER_TYPE_LABELS)[number];
+
+/** The type label of spec §4: Both, Online or Instore. */
+export function offerTypeLabel(offer: Pick<Offer, 'online' | 'in_store'>): OfferTypeLabel {
+  if (offer.online && offer.in_store) return 'both';
+  return offer.online ? 'online' : 'instore';
+}
