@@ -1,0 +1,100 @@
+// The one place that reads the environment (DESIGN.md "Runtime configuration"): parsed by zod,
+// failing fast with the variable's name when a value is wrong.
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp, what: string) =>
+  z.preprocess(emptyToUndefined, z.string().regex(protocols, `must be a ${what} URL`).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://'),
+  PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http(s)://'),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://'),
+  PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'braintree']).default('sandbox')),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  APPLE_CLIENT_ID: optionalString,
+  APPLE_CLIENT_SECRET: optionalString,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
+  /** Where the built SPA lives; defaults to apps/web/dist. */
+  WEB_DIST_DIR: optionalString,
+  /** Database used by the API test suite on a PostgreSQL server (tests only). */
+  TEST_DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
+});
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Directory of the embedded PGlite database inside DATA_DIR. */
+  pgliteDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  paymentGateway: 'sandbox' | 'braintree';
+  oauth: { google?: OAuthClient; facebook?: OAuthClient; apple?: OAuthClient };
+  logLevel: string;
+  webDistDir: string;
+  testDatabaseUrl: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function oauthClient(id: string | undefined, secret: string | undefined): OAuthClient | undefined {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+/** Parses an environment (default: the process's) into the typed configuration. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const oauth: Config['oauth'] = {};
+  const google = oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
+  const facebook = oauthClient(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET);
+  const apple = oauthClient(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET);
+  if (google) oauth.google = google;
+  if (facebook) oauth.facebook = facebook;
+  if (apple) oauth.apple = apple;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'db'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    paymentGateway: e.PAYMENT_GATEWAY,
+    oauth,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    testDatabaseUrl: e.TEST_DATABASE_URL,
+  };
+}
