@@ -1,0 +1,67 @@
+// buildApp(): the whole server — plugins first, then each service's module, in one explicit list.
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { partnersRoutes } from './modules/partners/routes.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function buildApp({ config, database }: AppDependencies) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    // Keep a caller's request id when it looks like one, so a trace can cross services.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({
+      requestIdLogLabel: 'request_id',
+      // Load-balancer probes would drown the log.
+      disableRequestLogging: (request) => request.url === '/api/health',
+    }),
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(docsPlugin);
+  await app.register(dbPlugin, { db: database.db });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(partnersRoutes, { prefix: '/api/partners' });
+
+  await app.register(spaPlugin, { config });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,24 @@
+// The API's error shape (DESIGN.md "API conventions"): `{ error: CODE, message }` with the right status.
+import { z } from 'zod';
+
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** An error meant for the caller: its status, code and message are sent as they are. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);

@@ -1,0 +1,51 @@
+// `npm start` ends here: read the configuration, open (migrate, and on first start seed) the
+// database, serve the SPA and the API, and close both cleanly on SIGTERM or SIGINT.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isDatabaseEmpty, seedDatabase } from './db/seed/index.ts';
+import { ensureSecrets } from './secrets.ts';
+
+async function main() {
+  const config = loadConfig();
+  await ensureSecrets(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
+  });
+  const app = await buildApp({ config, database });
+  if (await isDatabaseEmpty(database.db)) {
+    const started = Date.now();
+    const summary = await seedDatabase(database.db);
+    app.log.info({ ms: Date.now() - started, summary }, 'seeded an empty database');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: database.kind, url: config.publicUrl }, 'SPC is ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('SPC failed to start:', error);
+  }
+  process.exit(1);
+});
