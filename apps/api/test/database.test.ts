@@ -1,0 +1,27 @@
+// Keeps the two API runs honest: the api-postgres project really runs on the PostgreSQL server,
+// in a database of its own that is dropped afterwards.
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createTestDatabase } from './database.ts';
+
+describe('createTestDatabase', () => {
+  const serverUrl = loadConfig().testDatabaseUrl;
+
+  it(`uses ${serverUrl ? 'a fresh PostgreSQL database' : 'embedded PGlite'}`, async () => {
+    const database = await createTestDatabase();
+    // Both drivers answer `{ rows }`.
+    const result = await database.db.execute(sql`select current_database() as name`);
+    await database.close();
+    const row = result.rows[0] as { name: string };
+    expect(database.kind).toBe(serverUrl ? 'postgres' : 'pglite');
+    if (!serverUrl) return;
+    expect(row.name).toMatch(/^spc_test_[0-9a-f]{12}$/);
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const left = await admin.query('select 1 from pg_database where datname = $1', [row.name]);
+    await admin.end();
+    expect(left.rowCount).toBe(0);
+  });
+});
