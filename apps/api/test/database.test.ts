@@ -14,7 +14,7 @@ describe('createTestDatabase', () => {
     // Both drivers answer `{ rows }`.
     const result = await database.db.execute(sql`select current_database() as name`);
     await database.close();
-    const row = result.rows[0] as { name: string };
+    const row = (result as { rows: { name: string }[] }).rows[0]!;
     expect(database.kind).toBe(serverUrl ? 'postgres' : 'pglite');
     if (!serverUrl) return;
     expect(row.name).toMatch(/^spc_test_[0-9a-f]{12}$/);
