@@ -1,12 +1,7 @@
 // The API's error shape (DESIGN.md "API conventions"): `{ error: CODE, message }` with the right status.
-import { z } from 'zod';
+import type { ErrorResponse } from '@spc/domain/errors';
 
-export const errorResponseSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  field: z.string().optional(),
-});
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export { errorResponseSchema, type ErrorResponse } from '@spc/domain/errors';
 
 /** An error meant for the caller: its status, code and message are sent as they are. */
 export class HttpError extends Error {

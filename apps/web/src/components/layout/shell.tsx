@@ -1,0 +1,27 @@
+// The page frame around every route: skip link, header, main landmark, footer, and the navigation
+// indicator.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
+
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// GET /api/partners/v2/categories: the offer categories with their subcategories (spec §7 "Partners").
+import { categoriesResponseSchema, type CategoriesResponse } from '@spc/domain/categories';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<CategoriesResponse> {
+  return apiGet('/partners/v2/categories', categoriesResponseSchema, { signal });
+}
+
+export function getCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => getCategories({ signal }),
+    // Categories change a few times a year.
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function useCategories({ retryOnMount = true }: { retryOnMount?: boolean } = {}) {
+  return useQuery({ ...getCategoriesQueryOptions(), retryOnMount });
+}

@@ -1,0 +1,65 @@
+// One offer in the deals grid: partner logo and name, the title in the interface language, and the
+// badges of spec §4 (type label, SPC+, limited time within its window, new).
+import type { Language } from '@spc/domain/constants';
+import { isWithinLtoWindow, offerTypeLabel, type Offer, type Partner } from '@spc/domain/offers';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+
+interface OfferCardProps {
+  offer: Offer;
+  partner: Partner | undefined;
+  language: Language;
+  /** Epoch ms the limited-time window is checked against (passed in so rendering stays pure). */
+  now: number;
+}
+
+const badgeBase = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
+
+export function OfferCard({ offer, partner, language, now }: OfferCardProps) {
+  const { t } = useTranslation('deals');
+  const title = language === 'fr' ? offer.title_fr : offer.title_en;
+  const partnerName = partner?.partner_name ?? offer.partner_name;
+  const limitedTime = isWithinLtoWindow(offer, now);
+
+  return (
+    <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:shadow-md">
+      <div className="flex items-center gap-3">
+        <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-100 bg-slate-50">
+          {partner ? (
+            <img
+              src={partner.logo_url}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="size-full object-contain"
+            />
+          ) : null}
+        </div>
+        <p className="min-w-0 truncate text-sm font-medium text-slate-600">{partnerName}</p>
+      </div>
+      <h3 className="text-base leading-snug font-semibold text-slate-900">
+        {partner ? (
+          // The link covers the whole card (after:inset-0) while its name stays the offer title.
+          <Link
+            to={paths.offer(partner.url_name, offer.offer_id)}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-700"
+          >
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </h3>
+      <ul className="mt-auto flex flex-wrap gap-1.5">
+        <li className={`${badgeBase} bg-slate-100 text-slate-700`}>{t(`card.type.${offerTypeLabel(offer)}`)}</li>
+        {offer.is_spc_plus ? <li className={`${badgeBase} bg-brand-600 text-white`}>{t('card.spcPlus')}</li> : null}
+        {limitedTime ? <li className={`${badgeBase} bg-amber-100 text-amber-900`}>{t('card.limitedTime')}</li> : null}
+        {offer.is_new_offer ? (
+          <li className={`${badgeBase} bg-emerald-100 text-emerald-900`}>{t('card.new')}</li>
+        ) : null}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+// The responsive grid of offer cards (1 column on phones, up to 4 on desktop) and its loading skeleton.
+import type { Language } from '@spc/domain/constants';
+import type { OffersSummaryResponse } from '@spc/domain/offers';
+import { useTranslation } from 'react-i18next';
+import { OfferCard } from './offer-card.tsx';
+
+const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+interface OfferGridProps {
+  offers: OffersSummaryResponse['offers'];
+  partnersById: OffersSummaryResponse['partners_by_id'];
+  language: Language;
+  now: number;
+  /** True while the next list loads: the current one stays, dimmed. */
+  busy?: boolean;
+}
+
+export function OfferGrid({ offers, partnersById, language, now, busy = false }: OfferGridProps) {
+  const { t } = useTranslation('deals');
+  return (
+    <ul
+      aria-label={t('offers.label')}
+      aria-busy={busy}
+      className={`${gridClass} transition-opacity ${busy ? 'opacity-60' : ''}`}
+    >
+      {offers.map((offer) => (
+        <li key={offer.offer_id}>
+          <OfferCard offer={offer} partner={partnersById[String(offer.partner_id)]} language={language} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OfferGridSkeleton({ count = 8 }: { count?: number }) {
+  const { t } = useTranslation('deals');
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        {t('loading')}
+      </p>
+      <ul aria-hidden="true" className={gridClass}>
+        {Array.from({ length: count }, (_, index) => (
+          <li
+            key={index}
+            className="flex h-44 animate-pulse flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+          >
+            <div className="flex items-center gap-3">
+              <div className="size-14 rounded-xl bg-slate-200" />
+              <div className="h-3 w-24 rounded bg-slate-200" />
+            </div>
+            <div className="h-4 w-full rounded bg-slate-200" />
+            <div className="h-4 w-2/3 rounded bg-slate-200" />
+            <div className="mt-auto h-5 w-20 rounded-full bg-slate-200" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

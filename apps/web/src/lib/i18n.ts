@@ -1,0 +1,100 @@
+// i18next set-up (house rule 6, after excalidraw): English is the source language and is bundled; its
+// catalogues type every key. French is lazy-loaded: a chunk of its own that English readers never
+// download, fetched before the first render when French is the start-up language, and before the
+// switch when the reader picks it, so nobody sees the page flash in the wrong language.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@spc/domain/constants';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import enCommon from '../locales/en/common.json';
+import enDeals from '../locales/en/deals.json';
+import { readStoredLanguage, storeLanguage } from './storage.ts';
+
+export const NAMESPACES = ['common', 'deals'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
+
+export const englishResources = { common: enCommon, deals: enDeals } satisfies Record<Namespace, unknown>;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: typeof DEFAULT_NAMESPACE;
+    resources: typeof englishResources;
+  }
+}
+
+// One lazy chunk per French namespace; Vite resolves the glob at build time.
+const otherCatalogues = import.meta.glob<Record<string, unknown>>('../locales/fr/*.json', { import: 'default' });
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = otherCatalogues[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No catalogue for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/**
+ * The language at start-up (spec §4 "Language", logged-out part): the stored choice, else the
+ * browser's language when it is French, else English. Called at start-up, never at import time.
+ */
+export function detectInitialLanguage(): Language {
+  const stored = readStoredLanguage();
+  if (stored) return stored;
+  const browserLanguage = typeof navigator === 'undefined' ? '' : navigator.language;
+  return browserLanguage.toLowerCase().startsWith('fr') ? 'fr' : DEFAULT_LANGUAGE;
+}
+
+/** A ready i18next instance: its namespaces for `language` are loaded when the promise settles. */
+export async function createI18n(language: Language): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES,
+      load: 'languageOnly',
+      ns: NAMESPACES,
+      defaultNS: DEFAULT_NAMESPACE,
+      resources: { en: englishResources },
+      // English comes bundled; the backend supplies the rest.
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false }, // React escapes already.
+      returnEmptyString: false,
+      // Keys are typed, so a miss means a catalogue and the code disagree: stop in development and
+      // tests; in production the key is shown rather than breaking the page.
+      ...(import.meta.env.DEV && {
+        parseMissingKeyHandler(key: string) {
+          throw new Error(`Missing translation key: ${key}`);
+        },
+      }),
+    });
+  return instance;
+}
+
+/** The current interface language and the way to change it (remembered on this device). */
+export function useLanguage(): { language: Language; changeLanguage: (language: Language) => Promise<void> } {
+  const { i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  return {
+    language: isLanguage(current) ? current : DEFAULT_LANGUAGE,
+    changeLanguage: async (language) => {
+      storeLanguage(language);
+      await i18n.changeLanguage(language);
+    },
+  };
+}
