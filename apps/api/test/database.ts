@@ -5,27 +5,39 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 
-export async function createTestDatabase(): Promise<Database> {
+async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database on the TEST_DATABASE_URL server, or undefined when tests run on PGlite. */
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const serverUrl = loadConfig().testDatabaseUrl;
-  if (!serverUrl) return openDatabase({});
-
+  if (!serverUrl) return undefined;
   const name = `spc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
+  await admin(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    url: url.toString(),
+    drop: () => admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+export async function createTestDatabase(): Promise<Database> {
+  const server = await createServerDatabase();
+  if (!server) return openDatabase({});
+  const database = await openDatabase({ databaseUrl: server.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await server.drop();
     },
   };
 }

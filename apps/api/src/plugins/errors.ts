@@ -7,9 +7,11 @@ import { HttpError, type ErrorResponse } from '../errors.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
 
+/** The field a person would recognise: the parameter name in a query or path, the full path in a body. */
 function fieldOf(context: string | undefined, instancePath: string): string {
-  const pathPart = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return pathPart || context || 'request';
+  const segments = instancePath.split('/').filter(Boolean);
+  if (segments.length === 0) return context ?? 'request';
+  return context === 'body' ? segments.join('.') : segments[0]!;
 }
 
 export function toErrorResponse(error: unknown): { status: number; body: ErrorResponse } {

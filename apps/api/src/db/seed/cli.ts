@@ -1,0 +1,16 @@
+// `npm run db:seed`: re-seeds the configured database (PGlite under DATA_DIR, or DATABASE_URL) and
+// prints the summary on one line.
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../client.ts';
+import { seedDatabase } from './index.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+try {
+  const started = performance.now();
+  const summary = await seedDatabase(database.db);
+  const ms = Math.round(performance.now() - started);
+  console.log(JSON.stringify({ seeded: database.kind, ms, ...summary }));
+} finally {
+  await database.close();
+}

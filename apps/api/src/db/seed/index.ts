@@ -1,0 +1,81 @@
+// Seeds the database: empties the catalogue and people tables and fills them with the deterministic
+// data set of `buildSeedDataset`, in one transaction. The server calls it on first start
+// (`isDatabaseEmpty`); `npm run db:seed` re-runs it.
+import { is, sql } from 'drizzle-orm';
+import { type PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.ts';
+import * as catalogue from '../schema/catalogue.ts';
+import * as people from '../schema/people.ts';
+import { buildSeedDataset } from './dataset.ts';
+import { type SeedSummary, summarize } from './summary.ts';
+
+export type { SeedSummary } from './summary.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters for the widest table. */
+const BATCH_SIZE = 500;
+
+/** Every table of the catalogue and people schemas, so a table added there is reset too. */
+const SEEDED_TABLES: PgTable[] = ([...Object.values(catalogue), ...Object.values(people)] as unknown[]).filter(
+  (value): value is PgTable => is(value, PgTable),
+);
+
+async function insertAll<TTable extends PgTable>(
+  tx: Tx,
+  table: TTable,
+  rows: readonly PgInsertValue<TTable>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    await tx.insert(table).values(rows.slice(start, start + BATCH_SIZE));
+  }
+}
+
+/** True when nothing has been seeded yet (no categories). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: catalogue.categories.id }).from(catalogue.categories).limit(1);
+  return rows.length === 0;
+}
+
+export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
+  const data = buildSeedDataset(options.now ?? new Date());
+  await db.transaction(async (tx) => {
+    const tables = sql.join(
+      SEEDED_TABLES.map((table) => sql`${table}`),
+      sql`, `,
+    );
+    await tx.execute(sql`truncate table ${tables} restart identity cascade`);
+
+    await insertAll(tx, catalogue.categories, data.categories);
+    await insertAll(tx, catalogue.subcategories, data.subcategories);
+    await insertAll(tx, catalogue.partners, data.partners);
+    await insertAll(tx, catalogue.partnerLocations, data.partnerLocations);
+    await insertAll(tx, catalogue.offers, data.offers);
+    await insertAll(tx, catalogue.offerSubcategories, data.offerSubcategories);
+    await insertAll(tx, catalogue.offerLegal, data.offerLegal);
+    await insertAll(tx, catalogue.offerCodes, data.offerCodes);
+
+    const tagRows = await tx
+      .insert(catalogue.tags)
+      .values(data.tags.map((name) => ({ name })))
+      .returning({ id: catalogue.tags.id, name: catalogue.tags.name });
+    const tagIds = new Map(tagRows.map((tag) => [tag.name, tag.id]));
+    await insertAll(
+      tx,
+      catalogue.offerTags,
+      data.offerTags.map(({ offerId, tag }) => {
+        const tagId = tagIds.get(tag);
+        if (tagId === undefined) throw new Error(`Tag ${tag} was not inserted`);
+        return { offerId, tagId };
+      }),
+    );
+
+    await insertAll(tx, catalogue.collections, data.collections);
+    await insertAll(tx, catalogue.collectionOffers, data.collectionOffers);
+    await insertAll(tx, catalogue.legalTexts, data.legalTexts);
+    await insertAll(tx, catalogue.contests, data.contests);
+    await insertAll(tx, catalogue.ads, data.ads);
+    await insertAll(tx, people.cards, data.cards);
+  });
+  return summarize(data);
+}

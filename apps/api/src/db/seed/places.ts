@@ -1,0 +1,225 @@
+// Canadian cities for partner stores: centre coordinates, forward sortation areas (the first three
+// characters of postal codes) that belong to the city, and real streets near the centre.
+
+export interface City {
+  name: string;
+  /** How often stores land here, roughly by student population. */
+  weight: number;
+  province: 'AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'ON' | 'QC' | 'SK';
+  lat: number;
+  lon: number;
+  fsas: readonly string[];
+  streets: readonly string[];
+  /** Quebec writes "1234, rue Saint-Denis"; elsewhere "1234 Queen Street West". */
+  frenchAddress?: true;
+}
+
+export const CITIES: readonly City[] = [
+  {
+    name: 'Toronto',
+    weight: 5,
+    province: 'ON',
+    lat: 43.6532,
+    lon: -79.3832,
+    fsas: ['M5V', 'M5T', 'M4Y', 'M6J', 'M5S', 'M4W', 'M6G', 'M5A'],
+    streets: [
+      'Queen Street West',
+      'King Street West',
+      'Yonge Street',
+      'Bloor Street West',
+      'Spadina Avenue',
+      'College Street',
+    ],
+  },
+  {
+    name: 'Montréal',
+    weight: 5,
+    province: 'QC',
+    lat: 45.5019,
+    lon: -73.5674,
+    fsas: ['H2X', 'H2W', 'H3A', 'H2J', 'H2T', 'H3B', 'H2L'],
+    streets: [
+      'rue Sainte-Catherine Ouest',
+      'boulevard Saint-Laurent',
+      'avenue du Mont-Royal Est',
+      'rue Saint-Denis',
+      'avenue Laurier Ouest',
+      'rue Sherbrooke Ouest',
+    ],
+    frenchAddress: true,
+  },
+  {
+    name: 'Vancouver',
+    weight: 4,
+    province: 'BC',
+    lat: 49.2827,
+    lon: -123.1207,
+    fsas: ['V6B', 'V6E', 'V6Z', 'V5T', 'V6K', 'V6A'],
+    streets: [
+      'Granville Street',
+      'Robson Street',
+      'Main Street',
+      'Commercial Drive',
+      'West 4th Avenue',
+      'Davie Street',
+    ],
+  },
+  {
+    name: 'Calgary',
+    weight: 3,
+    province: 'AB',
+    lat: 51.0447,
+    lon: -114.0719,
+    fsas: ['T2P', 'T2R', 'T2S', 'T2G', 'T2N'],
+    streets: ['8 Avenue SW', '17 Avenue SW', '4 Street SW', '10 Street NW', 'Kensington Road NW'],
+  },
+  {
+    name: 'Edmonton',
+    weight: 2,
+    province: 'AB',
+    lat: 53.5461,
+    lon: -113.4938,
+    fsas: ['T5J', 'T5K', 'T6E', 'T6G', 'T5H'],
+    streets: ['Jasper Avenue NW', 'Whyte Avenue NW', '104 Street NW', '109 Street NW'],
+  },
+  {
+    name: 'Ottawa',
+    weight: 3,
+    province: 'ON',
+    lat: 45.4215,
+    lon: -75.6972,
+    fsas: ['K1P', 'K1N', 'K1R', 'K2P', 'K1S', 'K1Y'],
+    streets: ['Bank Street', 'Elgin Street', 'Rideau Street', 'Somerset Street West', 'Wellington Street West'],
+  },
+  {
+    name: 'Québec',
+    weight: 2,
+    province: 'QC',
+    lat: 46.8139,
+    lon: -71.208,
+    fsas: ['G1R', 'G1K', 'G1S', 'G1V'],
+    streets: ['rue Saint-Jean', 'rue Saint-Joseph Est', 'avenue Cartier', 'Grande Allée Est', 'boulevard Charest Est'],
+    frenchAddress: true,
+  },
+  {
+    name: 'Winnipeg',
+    weight: 2,
+    province: 'MB',
+    lat: 49.8951,
+    lon: -97.1384,
+    fsas: ['R3C', 'R3B', 'R3M', 'R3G', 'R3L'],
+    streets: ['Portage Avenue', 'Corydon Avenue', 'Osborne Street', 'Main Street', 'Broadway'],
+  },
+  {
+    name: 'Halifax',
+    weight: 2,
+    province: 'NS',
+    lat: 44.6488,
+    lon: -63.5752,
+    fsas: ['B3H', 'B3J', 'B3K', 'B3L'],
+    streets: ['Spring Garden Road', 'Barrington Street', 'Quinpool Road', 'Agricola Street'],
+  },
+  {
+    name: 'Victoria',
+    weight: 1,
+    province: 'BC',
+    lat: 48.4284,
+    lon: -123.3656,
+    fsas: ['V8W', 'V8V', 'V8T', 'V8R'],
+    streets: ['Government Street', 'Fort Street', 'Yates Street', 'Cook Street'],
+  },
+  {
+    name: 'Hamilton',
+    weight: 1,
+    province: 'ON',
+    lat: 43.2557,
+    lon: -79.8711,
+    fsas: ['L8P', 'L8R', 'L8N', 'L8S'],
+    streets: ['James Street North', 'King Street East', 'Locke Street South', 'Main Street West'],
+  },
+  {
+    name: 'Kitchener',
+    weight: 1,
+    province: 'ON',
+    lat: 43.4516,
+    lon: -80.4925,
+    fsas: ['N2G', 'N2H'],
+    streets: ['King Street West', 'Victoria Street North', 'Queen Street South'],
+  },
+  {
+    name: 'Waterloo',
+    weight: 1,
+    province: 'ON',
+    lat: 43.4643,
+    lon: -80.5204,
+    fsas: ['N2L', 'N2J'],
+    streets: ['King Street North', 'University Avenue West', 'Erb Street West'],
+  },
+  {
+    name: 'London',
+    weight: 1,
+    province: 'ON',
+    lat: 42.9849,
+    lon: -81.2453,
+    fsas: ['N6A', 'N6B', 'N6G'],
+    streets: ['Richmond Street', 'Dundas Street', 'Wellington Street'],
+  },
+  {
+    name: 'Kingston',
+    weight: 1,
+    province: 'ON',
+    lat: 44.2312,
+    lon: -76.486,
+    fsas: ['K7L', 'K7K'],
+    streets: ['Princess Street', 'Brock Street', 'Division Street'],
+  },
+  {
+    name: 'Saskatoon',
+    weight: 1,
+    province: 'SK',
+    lat: 52.1332,
+    lon: -106.67,
+    fsas: ['S7K', 'S7N', 'S7H'],
+    streets: ['Broadway Avenue', '2nd Avenue North', '20th Street West'],
+  },
+  {
+    name: 'Regina',
+    weight: 1,
+    province: 'SK',
+    lat: 50.4452,
+    lon: -104.6189,
+    fsas: ['S4P', 'S4S', 'S4T'],
+    streets: ['Albert Street', '13th Avenue', 'Scarth Street'],
+  },
+  {
+    name: 'Sherbrooke',
+    weight: 1,
+    province: 'QC',
+    lat: 45.4042,
+    lon: -71.8929,
+    fsas: ['J1H', 'J1J', 'J1K'],
+    streets: ['rue King Ouest', 'rue Wellington Nord', 'boulevard de Portland'],
+    frenchAddress: true,
+  },
+  {
+    name: 'Moncton',
+    weight: 1,
+    province: 'NB',
+    lat: 46.0878,
+    lon: -64.7782,
+    fsas: ['E1C', 'E1A', 'E1E'],
+    streets: ['Main Street', 'Mountain Road', 'St. George Street'],
+  },
+  {
+    name: "St. John's",
+    weight: 1,
+    province: 'NL',
+    lat: 47.5615,
+    lon: -52.7126,
+    fsas: ['A1C', 'A1B', 'A1E'],
+    streets: ['Water Street', 'Duckworth Street', 'Elizabeth Avenue'],
+  },
+];
+
+/** Letters Canada Post uses in postal codes (never D, F, I, O, Q or U). */
+export const POSTAL_LETTERS = 'ABCEGHJKLMNPRSTVWXYZ';

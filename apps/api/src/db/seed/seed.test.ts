@@ -1,0 +1,343 @@
+// The seed data set on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): it is
+// deterministic, re-seeding resets instead of duplicating, and it covers every case the product shows.
+import { createHash } from 'node:crypto';
+import { CATEGORY_SLUGS } from '@spc/domain/categories';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/database.ts';
+import type { Database } from '../client.ts';
+import {
+  cards,
+  categories,
+  collectionOffers,
+  collections,
+  contests,
+  legalTexts,
+  offerCodes,
+  offerLegal,
+  offers,
+  offerSubcategories,
+  offerTags,
+  partnerLocations,
+  partners,
+  subcategories,
+  tags,
+} from '../schema/index.ts';
+import { isDatabaseEmpty, type SeedSummary, seedDatabase } from './index.ts';
+import { SEARCH_SUGGESTION_WORDS } from './tags-data.ts';
+
+const NOW = new Date('2026-03-05T15:30:00Z');
+const LATER_SAME_DAY = new Date('2026-03-05T23:59:00Z');
+
+let database: Database;
+let emptyBeforeSeeding: boolean;
+let summary: SeedSummary;
+
+/** A hash of every seeded row, in key order. */
+async function fingerprint(): Promise<string> {
+  const { db } = database;
+  const tables = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.id)),
+    db.select().from(subcategories).orderBy(asc(subcategories.id)),
+    db.select().from(partners).orderBy(asc(partners.partnerId)),
+    db.select().from(partnerLocations).orderBy(asc(partnerLocations.id)),
+    db.select().from(offers).orderBy(asc(offers.offerId)),
+    db
+      .select()
+      .from(offerSubcategories)
+      .orderBy(asc(offerSubcategories.offerId), asc(offerSubcategories.subcategoryId)),
+    db.select().from(offerLegal).orderBy(asc(offerLegal.offerId)),
+    db.select().from(offerCodes).orderBy(asc(offerCodes.id)),
+    db.select().from(tags).orderBy(asc(tags.id)),
+    db.select().from(offerTags).orderBy(asc(offerTags.offerId), asc(offerTags.tagId)),
+    db.select().from(collections).orderBy(asc(collections.id)),
+    db.select().from(collectionOffers).orderBy(asc(collectionOffers.collectionId), asc(collectionOffers.offerId)),
+    db.select().from(contests).orderBy(asc(contests.id)),
+    db.select().from(cards).orderBy(asc(cards.id)),
+  ]);
+  return createHash('sha256').update(JSON.stringify(tables)).digest('hex');
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  emptyBeforeSeeding = await isDatabaseEmpty(database.db);
+  summary = await seedDatabase(database.db, { now: NOW });
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('seedDatabase', () => {
+  it('gives the same rows for the same day, and re-seeding replaces rather than duplicates', async () => {
+    const first = await fingerprint();
+    const again = await seedDatabase(database.db, { now: LATER_SAME_DAY });
+    expect(await fingerprint()).toBe(first);
+    expect(again).toEqual(summary);
+    expect(await database.db.$count(offers)).toBe(summary.counts.offers);
+    expect(await database.db.$count(partners)).toBe(summary.counts.partners);
+    expect(await database.db.$count(tags)).toBe(summary.counts.tags);
+    expect(await database.db.$count(cards)).toBe(summary.counts.cards);
+  });
+
+  it('marks the database as seeded', async () => {
+    expect(emptyBeforeSeeding).toBe(true);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+  });
+
+  it('has the volumes the product needs', async () => {
+    const { db } = database;
+    expect(await db.$count(offers)).toBeGreaterThanOrEqual(500);
+    expect(await db.$count(partners)).toBeGreaterThanOrEqual(150);
+    expect(await db.$count(tags)).toBeGreaterThanOrEqual(100);
+    expect(await db.$count(legalTexts)).toBeGreaterThanOrEqual(2);
+    const collectionCount = await db.$count(collections);
+    expect(collectionCount).toBeGreaterThanOrEqual(6);
+    expect(collectionCount).toBeLessThanOrEqual(10);
+    expect(await db.$count(offerLegal)).toBe(await db.$count(offers));
+  });
+
+  it('has the nine categories in order, each with 3–6 subcategories and some offers', async () => {
+    const { db } = database;
+    const rows = await db.select().from(categories).orderBy(asc(categories.id));
+    expect(rows.map((row) => row.urlName)).toEqual([...CATEGORY_SLUGS]);
+    expect(rows.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const subs = await db.select().from(subcategories);
+    const offerRows = await db.select({ categoryId: offers.categoryId }).from(offers);
+    for (const category of rows) {
+      expect(category.nameFr).not.toBe('');
+      const count = subs.filter((sub) => sub.categoryId === category.id).length;
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(6);
+      expect(offerRows.some((offer) => offer.categoryId === category.id)).toBe(true);
+    }
+  });
+
+  it('writes every offer in English and in French', async () => {
+    const rows = await database.db.select().from(offers);
+    for (const offer of rows) {
+      expect(offer.titleEn.trim()).not.toBe('');
+      expect(offer.titleFr.trim()).not.toBe('');
+      expect(offer.descriptionEn.trim()).not.toBe('');
+      expect(offer.descriptionFr.trim()).not.toBe('');
+    }
+    const translated = rows.filter((offer) => offer.titleFr !== offer.titleEn).length;
+    expect(translated / rows.length).toBeGreaterThan(0.9);
+    expect(rows.some((offer) => /\d+ % de rabais/.test(offer.titleFr))).toBe(true);
+  });
+
+  it('links offers to 1–2 subcategories of their own category', async () => {
+    const { db } = database;
+    const subs = new Map((await db.select().from(subcategories)).map((sub) => [sub.id, sub.categoryId]));
+    const category = new Map((await db.select().from(offers)).map((offer) => [offer.offerId, offer.categoryId]));
+    const links = await db.select().from(offerSubcategories);
+    const perOffer = new Map<number, number>();
+    for (const link of links) {
+      expect(subs.get(link.subcategoryId)).toBe(category.get(link.offerId));
+      perOffer.set(link.offerId, (perOffer.get(link.offerId) ?? 0) + 1);
+    }
+    expect(perOffer.size).toBe(category.size);
+    for (const count of perOffer.values()) expect(count === 1 || count === 2).toBe(true);
+  });
+
+  it('has the bank partner and exactly one partner with a single offer', async () => {
+    const { db } = database;
+    const partnerRows = await db.select().from(partners);
+    const bank = partnerRows.find((partner) => partner.urlName === 'cibc');
+    expect(bank).toMatchObject({ partnerName: 'CIBC', isBank: true });
+    const offerRows = await db.select().from(offers);
+    const bankOffers = offerRows.filter((offer) => offer.partnerId === bank?.partnerId);
+    expect(bankOffers.length).toBeGreaterThanOrEqual(2);
+    expect(bankOffers.every((offer) => offer.isSpcPlus)).toBe(true);
+
+    const counts = new Map<number, number>();
+    for (const offer of offerRows) counts.set(offer.partnerId, (counts.get(offer.partnerId) ?? 0) + 1);
+    const singles = partnerRows.filter((partner) => counts.get(partner.partnerId) === 1);
+    expect(singles.map((partner) => partner.urlName)).toEqual([summary.singleOfferPartnerUrlName]);
+    expect(partnerRows.every((partner) => (counts.get(partner.partnerId) ?? 0) >= 1)).toBe(true);
+    const single = offerRows.find((offer) => offer.offerId === summary.singleOfferId);
+    expect(single).toMatchObject({ status: 'active', isLimitedTime: false, endDate: null });
+  });
+
+  it('gives partners unique url names, sort names and self-contained SVG logos', async () => {
+    const partnerRows = await database.db.select().from(partners);
+    expect(new Set(partnerRows.map((partner) => partner.urlName)).size).toBe(partnerRows.length);
+    expect(partnerRows.some((partner) => partner.sortName !== partner.partnerName.toLowerCase())).toBe(true);
+    for (const partner of partnerRows) {
+      expect(partner.urlName).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(partner.websiteUrl).toMatch(/^https:\/\//);
+      expect(partner.descriptionFr).not.toBe(partner.descriptionEn);
+      const svg = partner.logoSvg;
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+      expect(svg).toContain('viewBox="0 0 120 120"');
+      expect(svg.endsWith('</svg>')).toBe(true);
+      expect(svg).not.toMatch(/href\s*=\s*["']?https?:/i);
+      // Any '&' is an entity, so the XML parses.
+      expect(svg).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+    }
+  });
+
+  it('has delisted, expired and limited-time offers (running, upcoming and ended)', async () => {
+    const rows = await database.db.select().from(offers);
+    const byId = new Map(rows.map((offer) => [offer.offerId, offer]));
+    const now = NOW.getTime();
+    const pick = (ids: number[]) => ids.map((id) => byId.get(id));
+
+    expect(summary.delistedOfferIds.length).toBeGreaterThan(0);
+    expect(pick(summary.delistedOfferIds).every((offer) => offer?.status === 'delisted')).toBe(true);
+    expect(rows.filter((offer) => offer.status === 'delisted').length).toBe(summary.delistedOfferIds.length);
+
+    expect(summary.expiredOfferIds.length).toBeGreaterThan(0);
+    for (const offer of pick(summary.expiredOfferIds)) {
+      expect(offer?.endDate?.getTime()).toBeLessThan(now);
+      expect(offer?.isLimitedTime).toBe(false);
+    }
+
+    expect(summary.runningLtoOfferIds.length).toBeGreaterThan(0);
+    for (const offer of pick(summary.runningLtoOfferIds)) {
+      expect(offer?.isLimitedTime).toBe(true);
+      expect(offer?.ltoStartDate?.getTime()).toBeLessThanOrEqual(now);
+      expect(offer?.ltoEndDate?.getTime()).toBeGreaterThanOrEqual(now);
+    }
+    expect(summary.upcomingLtoOfferIds.length).toBeGreaterThan(0);
+    for (const offer of pick(summary.upcomingLtoOfferIds)) {
+      expect(offer?.ltoStartDate?.getTime()).toBeGreaterThan(now);
+    }
+    expect(summary.endedLtoOfferIds.length).toBeGreaterThan(0);
+    for (const offer of pick(summary.endedLtoOfferIds)) {
+      expect(offer?.ltoEndDate?.getTime()).toBeLessThan(now);
+    }
+  });
+
+  it('mixes channels, tiers, novelty, code types, views and discount ranks', async () => {
+    const rows = await database.db.select().from(offers);
+    expect(rows.some((offer) => offer.online && !offer.inStore)).toBe(true);
+    expect(rows.some((offer) => !offer.online && offer.inStore)).toBe(true);
+    expect(rows.some((offer) => offer.online && offer.inStore)).toBe(true);
+    expect(rows.some((offer) => offer.isSpcPlus)).toBe(true);
+    expect(rows.some((offer) => offer.isNewOffer)).toBe(true);
+    expect(rows.some((offer) => offer.isNewPartner)).toBe(true);
+    expect(new Set(rows.map((offer) => offer.codeType)).size).toBe(4);
+    expect(new Set(rows.map((offer) => offer.displayKind)).size).toBe(5);
+    for (const offer of rows) {
+      if (offer.codeType === 'static') expect(offer.staticCode).toBeTruthy();
+      if (offer.displayKind === 'static') expect(offer.codeType).toBe('static');
+      expect(offer.discountRank).toBeGreaterThanOrEqual(0);
+      expect(offer.discountRank).toBeLessThanOrEqual(100);
+    }
+    const views = rows.map((offer) => offer.views);
+    expect(Math.min(...views)).toBeLessThan(100);
+    expect(Math.max(...views)).toBeGreaterThan(30_000);
+    const starts = rows.map((offer) => offer.startDate.getTime());
+    expect(Math.max(...starts) - Math.min(...starts)).toBeGreaterThan(365 * 86_400_000);
+  });
+
+  it('fills code pools for uploaded codes, one of them nearly empty', async () => {
+    const { db } = database;
+    const rows = await db.select().from(offers);
+    const codes = await db.select().from(offerCodes);
+    const perOffer = new Map<number, number>();
+    for (const code of codes) perOffer.set(code.offerId, (perOffer.get(code.offerId) ?? 0) + 1);
+    for (const offer of rows.filter((row) => row.codeType.startsWith('upload_'))) {
+      expect(perOffer.get(offer.offerId)).toBe(offer.offerId === summary.lowCodePoolOfferId ? 2 : 20);
+    }
+    expect(codes.every((code) => code.assignedUserId === null)).toBe(true);
+  });
+
+  it('tags every offer 2–5 times, uses every tag, and includes the search suggestions', async () => {
+    const { db } = database;
+    const tagRows = await db.select().from(tags);
+    const names = new Set(tagRows.map((tag) => tag.name));
+    for (const word of SEARCH_SUGGESTION_WORDS) expect(names.has(word)).toBe(true);
+    expect(tagRows.every((tag) => tag.name === tag.name.toLowerCase())).toBe(true);
+    expect(names.has('café') && names.has('chaussures')).toBe(true);
+
+    const links = await db.select().from(offerTags);
+    const perOffer = new Map<number, number>();
+    for (const link of links) perOffer.set(link.offerId, (perOffer.get(link.offerId) ?? 0) + 1);
+    expect(perOffer.size).toBe(await db.$count(offers));
+    for (const count of perOffer.values()) {
+      expect(count).toBeGreaterThanOrEqual(2);
+      expect(count).toBeLessThanOrEqual(5);
+    }
+    const used = new Set(links.map((link) => link.tagId));
+    expect(tagRows.every((tag) => used.has(tag.id))).toBe(true);
+  });
+
+  it('places in-store partners in Canadian cities with valid postal codes', async () => {
+    const { db } = database;
+    const locations = await db.select().from(partnerLocations);
+    const offerRows = await db.select().from(offers);
+    const withStores = new Set(locations.map((location) => location.partnerId));
+    const inStorePartners = new Set(
+      offerRows.filter((offer) => offer.inStore && offer.partnerId).map((o) => o.partnerId),
+    );
+    const bank = (await db.select().from(partners)).find((partner) => partner.isBank);
+    for (const partnerId of inStorePartners) {
+      if (partnerId !== bank?.partnerId) expect(withStores.has(partnerId)).toBe(true);
+    }
+    const provinceByLetter: Record<string, string> = {
+      A: 'NL',
+      B: 'NS',
+      E: 'NB',
+      G: 'QC',
+      H: 'QC',
+      J: 'QC',
+      K: 'ON',
+      L: 'ON',
+      M: 'ON',
+      N: 'ON',
+      P: 'ON',
+      R: 'MB',
+      S: 'SK',
+      T: 'AB',
+      V: 'BC',
+    };
+    const perPartner = new Map<number, number>();
+    for (const location of locations) {
+      perPartner.set(location.partnerId, (perPartner.get(location.partnerId) ?? 0) + 1);
+      expect(location.postalCode).toMatch(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/);
+      expect(provinceByLetter[location.postalCode.charAt(0)]).toBe(location.province);
+      expect(location.lat).toBeGreaterThan(42);
+      expect(location.lat).toBeLessThan(54);
+      expect(location.lon).toBeGreaterThan(-124);
+      expect(location.lon).toBeLessThan(-52);
+    }
+    for (const count of perPartner.values()) expect(count).toBeLessThanOrEqual(4);
+  });
+
+  it('has collections, contests, ads and legal texts', async () => {
+    const { db } = database;
+    const links = await db.select().from(collectionOffers);
+    for (const collection of await db.select().from(collections)) {
+      const size = links.filter((link) => link.collectionId === collection.id).length;
+      expect(size).toBeGreaterThanOrEqual(6);
+      expect(size).toBeLessThanOrEqual(12);
+    }
+    const contestRows = await db.select().from(contests);
+    expect(contestRows.length).toBeGreaterThanOrEqual(3);
+    const byUrl = new Map(contestRows.map((contest) => [contest.urlName, contest]));
+    for (const url of ['holiday-contest-2024', 'may-scratch', 'frost-2025']) expect(byUrl.has(url)).toBe(true);
+    for (const url of ['holiday-contest-2024', 'frost-2025']) {
+      expect(byUrl.get(url)).toMatchObject({ isPublic: false, autoLogin: true });
+    }
+    const legal = new Map((await db.select().from(legalTexts)).map((text) => [text.key, text]));
+    for (const key of ['deals', 'terms']) {
+      expect(legal.get(key)?.termFrCa).toBeTruthy();
+      expect(legal.get(key)?.termEnUs).toBeTruthy();
+    }
+  });
+
+  it('has inactive retail cards that nobody owns yet', async () => {
+    const rows = await database.db.select().from(cards);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const card of rows) {
+      expect(card.cardNumber).toMatch(/^6018\d{12}$/);
+      expect(card.csv).toMatch(/^\d{3}$/);
+      expect(card).toMatchObject({ status: 'inactive', userId: null, expiryDate: null });
+      expect(card.retailer).toBeTruthy();
+    }
+    expect(summary.retailCards).toEqual(rows.map(({ cardNumber, csv }) => ({ cardNumber, csv })));
+  });
+});
