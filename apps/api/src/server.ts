@@ -12,6 +12,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
+    onIdleError: (error) => console.error('idle database connection failed:', error.message),
   });
   const app = await buildApp({ config, database });
   if (await isDatabaseEmpty(database.db)) {

@@ -29,11 +29,16 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Directory of the embedded database; `undefined` keeps it in memory (tests). */
   pgliteDir?: string | undefined;
+  /** Told when an idle PostgreSQL connection fails. */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection cut by the server (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

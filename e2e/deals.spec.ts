@@ -1,0 +1,139 @@
+// The deals journey, end to end on the production build: home → deals, filter, French, next page, a
+// deep link and the 404 page, with axe on the pages visited; plus the serving contract (cache and
+// security headers, JSON 404 for unknown API paths, history fallback for deep links).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Fails on serious or critical accessibility violations, listing them readably. */
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(blocking, `axe violations on ${what}`).toEqual([]);
+}
+
+/** Collects uncaught errors and console errors (CSP violations land there) to assert none at the end. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+test('deals journey: browse, filter, French, paginate, deep link, 404', async ({ page }) => {
+  const errors = watchErrors(page);
+
+  await test.step('home leads to the deals', async () => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse discounts' }).click();
+    await expect(page).toHaveURL(/\/deals$/);
+  });
+
+  const offers = page.getByRole('list', { name: /^(Offers|Offres)$/ });
+  const cards = offers.locator(':scope > li');
+  const resultCount = page.getByText(/^\d[\d\s,.  ]* (offers?|offres?)$/);
+
+  await test.step('offer cards are listed', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'All discounts' })).toBeVisible();
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(1);
+    await expect(cards.first().getByRole('heading', { level: 3 })).not.toBeEmpty();
+    await expectAccessible(page, '/deals');
+  });
+
+  await test.step('a filter changes the URL and the list', async () => {
+    const before = await resultCount.textContent();
+    const online = page.getByRole('button', { name: 'Online', exact: true });
+    await expect(online).toHaveAttribute('aria-pressed', 'false');
+    await online.click();
+    await expect(page).toHaveURL(/[?&]offer_filters=online(&|$)/);
+    await expect(online).toHaveAttribute('aria-pressed', 'true');
+    await expect(resultCount).not.toHaveText(before ?? '');
+    await expect(offers).toHaveAttribute('aria-busy', 'false');
+    // Every card left is available online (its type badge says "Online" or "Online & in-store").
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasNotText: 'Online' })).toHaveCount(0);
+  });
+
+  await test.step('switching to French translates the page', async () => {
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tous les rabais' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'En ligne', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  await test.step('pagination opens page 2', async () => {
+    const firstTitle = await cards.first().getByRole('heading', { level: 3 }).textContent();
+    await expect(page.getByText(/^Page 1 sur \d+$/)).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: /Suivante/ })
+      .click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(page).toHaveURL(/[?&]offer_filters=online(&|$)/);
+    await expect(page.getByText(/^Page 2 sur \d+$/)).toBeVisible();
+    await expect(cards.first().getByRole('heading', { level: 3 })).not.toHaveText(firstTitle ?? '');
+  });
+
+  await test.step('a deep link loads the list it names', async () => {
+    await page.goto('/deals?sort_by=new');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByLabel('Trier par')).toHaveValue('new');
+    await expect(cards.first()).toBeVisible();
+  });
+
+  await test.step('an unknown path shows the 404 page', async () => {
+    await page.goto('/this-page-does-not-exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
+    await expectAccessible(page, 'the 404 page');
+  });
+
+  expect(errors, 'errors in the browser console').toEqual([]);
+});
+
+test.describe('serving contract', () => {
+  // Headers do not depend on the viewport: check them once.
+  test.skip(({ isMobile }) => isMobile, 'desktop only');
+
+  test('index.html is not cached and carries a CSP; hashed assets are immutable', async ({ request }) => {
+    const home = await request.get('/');
+    expect(home.status()).toBe(200);
+    expect(home.headers()['content-type']).toContain('text/html');
+    expect(home.headers()['cache-control']).toContain('no-cache');
+    expect(home.headers()['content-security-policy']).toBeTruthy();
+
+    const html = await home.text();
+    const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset, 'index.html references a script under /assets/').toBeTruthy();
+    const script = await request.get(asset ?? '');
+    expect(script.status()).toBe(200);
+    const cacheControl = script.headers()['cache-control'] ?? '';
+    expect(cacheControl).toContain('immutable');
+    const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+  });
+
+  test('unknown API paths answer a JSON 404', async ({ request }) => {
+    const response = await request.get('/api/nope');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('application/json');
+    const body = (await response.json()) as { error?: unknown; message?: unknown };
+    expect(body.error).toBe('NOT_FOUND');
+    expect(typeof body.message).toBe('string');
+  });
+
+  test('deep links are served the SPA (history fallback), uncached', async ({ request }) => {
+    const response = await request.get('/deals?sort_by=new');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(response.headers()['cache-control']).toContain('no-cache');
+    expect(await response.text()).toContain('<div id="root"');
+  });
+});

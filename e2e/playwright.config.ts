@@ -1,0 +1,96 @@
+// Browser journeys against the production build: the real server (`npm run serve`'s command) on a
+// fresh embedded database, driven in Debian's Chromium at desktop and mobile sizes. Run through
+// `npm run test:e2e`, which builds the SPA first. Environment (read here only): E2E_PORT, CHROMIUM_PATH,
+// E2E_DATABASE_URL (run against a PostgreSQL server instead of PGlite), CI.
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// One data directory per run. The main process picks it and hands it to the workers through the
+// environment, so every process that loads this file agrees on it.
+const RUN_DIR_VAR = 'SPC_E2E_DATA_DIR';
+const tmpRoot = path.join(repoRoot, '.tmp');
+if (!process.env[RUN_DIR_VAR]) {
+  process.env[RUN_DIR_VAR] = path.join(tmpRoot, `e2e-${Date.now()}`);
+  pruneOldRuns();
+}
+const dataDir = process.env[RUN_DIR_VAR];
+
+/** Drops data directories of earlier runs (older than an hour) so .tmp does not grow forever. */
+function pruneOldRuns() {
+  mkdirSync(tmpRoot, { recursive: true });
+  const cutoff = Date.now() - 60 * 60 * 1000;
+  for (const name of readdirSync(tmpRoot)) {
+    const dir = path.join(tmpRoot, name);
+    if (name.startsWith('e2e-') && statSync(dir).mtimeMs < cutoff) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: './artifacts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    // The production server exactly as `npm run serve` starts it; the SPA was built beforehand.
+    command: 'node --import tsx apps/api/src/server.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir ?? '',
+      // Empty means "unset" to the config module: PGlite in DATA_DIR unless a server is asked for.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      PUBLIC_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});
