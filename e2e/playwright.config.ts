@@ -64,6 +64,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      testIgnore: 'serving.spec.ts',
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 740 },

@@ -4,6 +4,7 @@ import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse } from '@spc/domain/errors';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 let distDir: string;
@@ -68,7 +69,7 @@ describe('errors', () => {
   it('answers invalid input with a 400 naming the field', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/partners/v5/offers/summary?sort_by=cheapest' });
     expect(res.statusCode).toBe(400);
-    const body = res.json();
+    const body = res.json<ErrorResponse>();
     expect(body).toMatchObject({ error: 'VALIDATION_ERROR', field: 'sort_by' });
     expect(body.message).toMatch(/sort_by/);
   });
@@ -158,14 +159,15 @@ describe('OpenAPI', () => {
   it('documents the routes from their schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json();
+    type Operation = { parameters?: { name: string }[]; responses: Record<string, unknown> };
+    const doc = res.json<{ openapi: string; paths: Record<string, { get?: Operation }> }>();
     expect(doc.openapi).toMatch(/^3\./);
-    const summary = doc.paths['/api/partners/v5/offers/summary'].get;
-    const names = summary.parameters.map((p: { name: string }) => p.name);
+    const summary = doc.paths['/api/partners/v5/offers/summary']?.get;
+    const names = summary?.parameters?.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['current_page', 'page_size', 'sort_by', 'offer_filters']));
-    expect(summary.responses['200']).toBeDefined();
-    expect(doc.paths['/api/health'].get).toBeDefined();
-    expect(doc.paths['/api/partners/v2/categories'].get).toBeDefined();
+    expect(summary?.responses['200']).toBeDefined();
+    expect(doc.paths['/api/health']?.get).toBeDefined();
+    expect(doc.paths['/api/partners/v2/categories']?.get).toBeDefined();
   });
 
   it('serves a browsable UI at /api/docs', async () => {

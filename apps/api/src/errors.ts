@@ -1,6 +1,4 @@
 // The API's error shape (DESIGN.md "API conventions"): `{ error: CODE, message }` with the right status.
-import type { ErrorResponse } from '@spc/domain/errors';
-
 export { errorResponseSchema, type ErrorResponse } from '@spc/domain/errors';
 
 /** An error meant for the caller: its status, code and message are sent as they are. */

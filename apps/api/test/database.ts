@@ -16,7 +16,7 @@ async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<
 }
 
 /** An empty database on the TEST_DATABASE_URL server, or undefined when tests run on PGlite. */
-export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const serverUrl = loadConfig().testDatabaseUrl;
   if (!serverUrl) return undefined;
   const name = `spc_test_${randomBytes(6).toString('hex')}`;
@@ -25,7 +25,8 @@ export async function createServerDatabase(): Promise<{ url: string; drop(): Pro
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
 

@@ -29,7 +29,14 @@ async function start(dataDir: string, databaseUrl: string) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -70,10 +77,12 @@ describe('npm start', () => {
 
     const first = await start(dataDir, databaseUrl);
     expect(existsSync(path.join(dataDir, 'db'))).toBe(!server);
-    const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8'));
+    const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as { authSecret: string };
     expect(secrets.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(await (await fetch(`${first.base}/api/health`)).json()).toEqual({ status: 'ok' });
-    const summary = (await (await fetch(`${first.base}/api/partners/v5/offers/summary`)).json()) as { total_count: number };
+    const summary = (await (await fetch(`${first.base}/api/partners/v5/offers/summary`)).json()) as {
+      total_count: number;
+    };
     expect(summary.total_count).toBeGreaterThan(400);
     expect(first.output()).toContain('seeded an empty database');
 
@@ -82,7 +91,9 @@ describe('npm start', () => {
 
     const second = await start(dataDir, databaseUrl);
     expect(second.output()).not.toContain('seeded an empty database');
-    const again = (await (await fetch(`${second.base}/api/partners/v5/offers/summary`)).json()) as { total_count: number };
+    const again = (await (await fetch(`${second.base}/api/partners/v5/offers/summary`)).json()) as {
+      total_count: number;
+    };
     expect(again.total_count).toBe(summary.total_count);
     expect(JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8'))).toEqual(secrets);
     second.child.kill('SIGTERM');

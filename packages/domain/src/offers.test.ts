@@ -88,7 +88,9 @@ describe('compareOffers', () => {
         const sorted = [...offers].sort(compareOffers('highest_discount'));
         for (let i = 1; i < sorted.length; i++) {
           const [a, b] = [sorted[i - 1]!, sorted[i]!];
-          expect(a.discount_rank > b.discount_rank || (a.discount_rank === b.discount_rank && a.views >= b.views)).toBe(true);
+          expect(a.discount_rank > b.discount_rank || (a.discount_rank === b.discount_rank && a.views >= b.views)).toBe(
+            true,
+          );
         }
       }),
     );
@@ -96,7 +98,11 @@ describe('compareOffers', () => {
 
   it('alphabetical ignores case and accents', () => {
     const names = ['Zèbre', 'alpha', 'Café Étoile', 'Boréal', 'cafe zeta'];
-    const offers = names.map((partner_name, i) => ({ ...fc.sample(offerArbitrary, 1)[0]!, offer_id: i + 1, partner_name }));
+    const offers = names.map((partner_name, i) => ({
+      ...fc.sample(offerArbitrary, 1)[0]!,
+      offer_id: i + 1,
+      partner_name,
+    }));
     expect(offers.sort(compareOffers('alphabetical')).map((o) => o.partner_name)).toEqual([
       'alpha',
       'Boréal',
@@ -125,15 +131,20 @@ describe('partnerSortKey', () => {
 describe('matchesOfferFilters', () => {
   it('keeps an offer only when every filter holds', () => {
     fc.assert(
-      fc.property(offerArbitrary, fc.subarray([...OFFER_FILTERS]), fc.integer({ min: 0, max: 5_000 }), (offer, filters, now) => {
-        const expected =
-          (!filters.includes('online') || offer.online) &&
-          (!filters.includes('instore') || offer.in_store) &&
-          (!filters.includes('spc_plus') || offer.is_spc_plus) &&
-          (!filters.includes('new') || offer.is_new_offer) &&
-          (!filters.includes('lto') || isWithinLtoWindow(offer, now));
-        expect(matchesOfferFilters(offer, filters, now)).toBe(expected);
-      }),
+      fc.property(
+        offerArbitrary,
+        fc.subarray([...OFFER_FILTERS]),
+        fc.integer({ min: 0, max: 5_000 }),
+        (offer, filters, now) => {
+          const expected =
+            (!filters.includes('online') || offer.online) &&
+            (!filters.includes('instore') || offer.in_store) &&
+            (!filters.includes('spc_plus') || offer.is_spc_plus) &&
+            (!filters.includes('new') || offer.is_new_offer) &&
+            (!filters.includes('lto') || isWithinLtoWindow(offer, now));
+          expect(matchesOfferFilters(offer, filters, now)).toBe(expected);
+        },
+      ),
     );
   });
 
@@ -182,9 +193,24 @@ describe('offersSummaryQuerySchema', () => {
 
   it('never throws on arbitrary strings, only accepts or rejects', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('current_page', 'page_size', 'sort_by', 'offer_filters', 'subcategory_filters', 'lat', 'lon', 'distance'), fc.string()), (input) => {
-        expect(() => offersSummaryQuerySchema.safeParse(input)).not.toThrow();
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom(
+            'current_page',
+            'page_size',
+            'sort_by',
+            'offer_filters',
+            'subcategory_filters',
+            'lat',
+            'lon',
+            'distance',
+          ),
+          fc.string(),
+        ),
+        (input) => {
+          expect(() => offersSummaryQuerySchema.safeParse(input)).not.toThrow();
+        },
+      ),
     );
   });
 });

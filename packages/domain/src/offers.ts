@@ -74,7 +74,14 @@ export const subcategoryFiltersParam = z
   .string()
   .max(500)
   .transform(splitList)
-  .pipe(z.array(z.string().regex(/^[1-9]\d{0,8}$/, 'subcategory_filters must be subcategory ids').transform(Number)));
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,8}$/, 'subcategory_filters must be subcategory ids')
+        .transform(Number),
+    ),
+  );
 
 export const offersSummaryQuerySchema = z.object({
   firebase_uid: z.string().max(128).optional(),
@@ -82,7 +89,9 @@ export const offersSummaryQuerySchema = z.object({
   lon: z.coerce.number().min(-180).max(180).optional(),
   current_page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(OFFERS_PAGE_SIZE_MAX).default(OFFERS_PAGE_SIZE_DEFAULT),
-  sort_by: z.enum(OFFER_SORTS, { error: `sort_by must be one of ${OFFER_SORTS.join(', ')}` }).default(DEFAULT_OFFER_SORT),
+  sort_by: z
+    .enum(OFFER_SORTS, { error: `sort_by must be one of ${OFFER_SORTS.join(', ')}` })
+    .default(DEFAULT_OFFER_SORT),
   offer_filters: offerFiltersParam.optional(),
   subcategory_filters: subcategoryFiltersParam.optional(),
   postal_code: z.string().max(10).optional(),
@@ -160,7 +169,10 @@ export function partnerSortKey(name: string): string {
 }
 
 /** Whether a limited-time offer's window contains `now` (epoch ms). */
-export function isWithinLtoWindow(offer: Pick<Offer, 'is_limited_time' | 'lto_start_date' | 'lto_end_date'>, now: number): boolean {
+export function isWithinLtoWindow(
+  offer: Pick<Offer, 'is_limited_time' | 'lto_start_date' | 'lto_end_date'>,
+  now: number,
+): boolean {
   return (
     offer.is_limited_time &&
     offer.lto_start_date !== null &&

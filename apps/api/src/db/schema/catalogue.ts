@@ -163,7 +163,10 @@ export const offerCodes = pgTable(
     assignedUserId: text('assigned_user_id'),
     assignedAt: tz('assigned_at'),
   },
-  (t) => [uniqueIndex('offer_codes_offer_code').on(t.offerId, t.code), index('offer_codes_free').on(t.offerId, t.assignedUserId)],
+  (t) => [
+    uniqueIndex('offer_codes_offer_code').on(t.offerId, t.code),
+    index('offer_codes_free').on(t.offerId, t.assignedUserId),
+  ],
 );
 
 export const tags = pgTable('tags', {

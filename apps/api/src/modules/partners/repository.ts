@@ -39,7 +39,9 @@ export const offerColumns = {
   endDate: offers.endDate,
   codeType: offers.codeType,
   displayKind: offers.displayKind,
-  subcategoryIds: sql<number[]>`coalesce((select array_agg(${offerSubcategories.subcategoryId} order by ${offerSubcategories.subcategoryId}) from ${offerSubcategories} where ${offerSubcategories.offerId} = ${offers.offerId}), '{}')`,
+  subcategoryIds: sql<
+    number[]
+  >`coalesce((select array_agg(${offerSubcategories.subcategoryId} order by ${offerSubcategories.subcategoryId}) from ${offerSubcategories} where ${offerSubcategories.offerId} = ${offers.offerId}), '{}')`,
 };
 
 function selectOffers(db: Db) {
@@ -115,7 +117,11 @@ export async function findOffersPage(db: Db, query: OfferQuery): Promise<{ rows:
       .orderBy(...orderFor(query.sort))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(offers).innerJoin(partners, eq(partners.partnerId, offers.partnerId)).where(where),
+    db
+      .select({ total: count() })
+      .from(offers)
+      .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
+      .where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

@@ -1,6 +1,6 @@
 // The partners read routes against the seeded catalogue: shapes, paging, every sort and filter
 // checked against the reference rules in packages/domain, and the bad inputs.
-import { CATEGORY_SLUGS } from '@spc/domain/categories';
+import { CATEGORY_SLUGS, categoriesResponseSchema } from '@spc/domain/categories';
 import {
   compareOffers,
   matchesOfferFilters,
@@ -45,8 +45,8 @@ describe('GET /api/partners/v2/categories', () => {
   it('lists the nine categories in the spec order, named in both languages, with subcategories', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/partners/v2/categories' });
     expect(res.statusCode).toBe(200);
-    const { categories } = res.json();
-    expect(categories.map((c: { url_name: string }) => c.url_name)).toEqual([...CATEGORY_SLUGS]);
+    const { categories } = categoriesResponseSchema.parse(res.json());
+    expect(categories.map((c) => c.url_name)).toEqual([...CATEGORY_SLUGS]);
     for (const category of categories) {
       expect(category.name_en).not.toBe('');
       expect(category.name_fr).not.toBe('');
@@ -60,7 +60,16 @@ describe('GET /api/partners/v5/offers/summary', () => {
   it('answers every key of the spec summary, 24 offers by default', async () => {
     const body = await summary();
     expect(Object.keys(body)).toEqual(
-      expect.arrayContaining(['categories', 'offers', 'partners_by_id', 'limited_time_offers', 'collections', 'contests', 'ads', 'legal']),
+      expect.arrayContaining([
+        'categories',
+        'offers',
+        'partners_by_id',
+        'limited_time_offers',
+        'collections',
+        'contests',
+        'ads',
+        'legal',
+      ]),
     );
     expect(body.current_page).toBe(1);
     expect(body.page_size).toBe(24);
@@ -83,7 +92,10 @@ describe('GET /api/partners/v5/offers/summary', () => {
     const now = Date.now();
     const rows = await t.database.db.select().from(offersTable);
     const expected = rows
-      .filter((r) => r.status === 'active' && r.startDate.getTime() <= now && (r.endDate === null || r.endDate.getTime() > now))
+      .filter(
+        (r) =>
+          r.status === 'active' && r.startDate.getTime() <= now && (r.endDate === null || r.endDate.getTime() > now),
+      )
       .map((r) => r.offerId)
       .sort((a, b) => a - b);
     const listed = (await allListed('')).map((o) => o.offer_id).sort((a, b) => a - b);
@@ -99,18 +111,23 @@ describe('GET /api/partners/v5/offers/summary', () => {
     expect(new Set(listed.map((o) => o.offer_id)).size).toBe(listed.length);
   });
 
-  it.each<[OfferFilter[]]>([[['online']], [['instore']], [['spc_plus']], [['lto']], [['new']], [['online', 'new']], [['instore', 'spc_plus']]])(
-    'filters %j exactly as the domain rule does',
-    async (filters) => {
-      const now = Date.now();
-      const everything = await allListed('');
-      const filtered = await allListed(`&offer_filters=${filters.join(',')}`);
-      const expected = everything.filter((o) => matchesOfferFilters(o, filters, now)).map((o) => o.offer_id);
-      expect(filtered.map((o) => o.offer_id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
-      expect(filtered.length).toBeGreaterThan(0);
-      expect(filtered.length).toBeLessThan(everything.length);
-    },
-  );
+  it.each<[OfferFilter[]]>([
+    [['online']],
+    [['instore']],
+    [['spc_plus']],
+    [['lto']],
+    [['new']],
+    [['online', 'new']],
+    [['instore', 'spc_plus']],
+  ])('filters %j exactly as the domain rule does', async (filters) => {
+    const now = Date.now();
+    const everything = await allListed('');
+    const filtered = await allListed(`&offer_filters=${filters.join(',')}`);
+    const expected = everything.filter((o) => matchesOfferFilters(o, filters, now)).map((o) => o.offer_id);
+    expect(filtered.map((o) => o.offer_id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.length).toBeLessThan(everything.length);
+  });
 
   it('keeps only offers in any of the chosen subcategories', async () => {
     const everything = await allListed('');
@@ -154,7 +171,10 @@ describe('GET /api/partners/v5/offers/summary', () => {
 describe('GET /api/partners/v2/partners/:id/logo.svg', () => {
   it('serves the generated logo as SVG, cacheable', async () => {
     const body = await summary();
-    const res = await t.app.inject({ method: 'GET', url: body.partners_by_id[String(body.offers[0]!.partner_id)]!.logo_url });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: body.partners_by_id[String(body.offers[0]!.partner_id)]!.logo_url,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(res.headers['cache-control']).toContain('max-age');
@@ -162,7 +182,9 @@ describe('GET /api/partners/v2/partners/:id/logo.svg', () => {
   });
 
   it('answers 404 for an unknown partner and 400 for a bad id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/partners/v2/partners/999999/logo.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/partners/v2/partners/999999/logo.svg' })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/partners/v2/partners/abc/logo.svg' })).statusCode).toBe(400);
   });
 });

@@ -24,7 +24,8 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['partners'],
-        summary: 'A page of offers with the categories, partners, limited-time offers, collections, contests, ads and legal text around them',
+        summary:
+          'A page of offers with the categories, partners, limited-time offers, collections, contests, ads and legal text around them',
         querystring: offersSummaryQuerySchema,
         response: { 200: offersSummaryResponseSchema, 400: errorResponseSchema },
       },
