@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
+import { cachePlugin } from './plugins/cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database }: AppDependencies) {
   await app.register(compress, { threshold: 1024 });
   await app.register(docsPlugin);
   await app.register(dbPlugin, { db: database.db });
+  await app.register(cachePlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(partnersRoutes, { prefix: '/api/partners' });

@@ -171,12 +171,8 @@ export async function findCollections(db: Db) {
   return { collectionRows, links };
 }
 
-export async function findRunningContests(db: Db, now: Date) {
-  return db
-    .select()
-    .from(contests)
-    .where(and(eq(contests.isPublic, true), lte(contests.startDate, now), gte(contests.endDate, now)))
-    .orderBy(asc(contests.endDate), asc(contests.id));
+export async function findPublicContests(db: Db) {
+  return db.select().from(contests).where(eq(contests.isPublic, true)).orderBy(asc(contests.endDate), asc(contests.id));
 }
 
 export async function findActiveAds(db: Db) {

@@ -16,7 +16,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoriesResponseSchema },
       },
     },
-    async () => service.getCategories(app.db),
+    async () => service.getCategories(app),
   );
 
   app.get(
@@ -30,7 +30,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offersSummaryResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => service.getOffersSummary(app.db, request.query, new Date()),
+    async (request) => service.getOffersSummary(app, request.query, new Date()),
   );
 
   app.get(

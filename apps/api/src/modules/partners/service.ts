@@ -1,19 +1,28 @@
 // Partners service, read side: turns catalogue rows into the spec's wire shapes (§3).
 import type { Category, CategoriesResponse } from '@spc/domain/categories';
-import type {
-  Ad,
-  Collection,
-  Contest,
-  Offer,
-  OffersSummaryQuery,
-  OffersSummaryResponse,
-  Partner,
-  Terms,
+import {
+  isWithinLtoWindow,
+  type Ad,
+  type Collection,
+  type Contest,
+  type Offer,
+  type OffersSummaryQuery,
+  type OffersSummaryResponse,
+  type Partner,
+  type Terms,
 } from '@spc/domain/offers';
+import type { Cache } from '../../cache.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
 
+export interface PartnersContext {
+  db: Db;
+  cache: Cache;
+}
+
 const LIMITED_TIME_OFFERS_IN_SUMMARY = 12;
+/** Reference data (categories, collections, contests, ads, legal) is re-read at most once a minute. */
+const REFERENCE_TTL_MS = 60_000;
 
 const ms = (date: Date) => date.getTime();
 const msOrNull = (date: Date | null) => (date ? date.getTime() : null);
@@ -63,7 +72,11 @@ export async function partnersById(db: Db, partnerIds: Iterable<number>): Promis
   return result;
 }
 
-export async function getCategories(db: Db): Promise<CategoriesResponse> {
+export function getCategories({ db, cache }: PartnersContext): Promise<CategoriesResponse> {
+  return cache.get('partners:categories', REFERENCE_TTL_MS, () => loadCategories(db));
+}
+
+async function loadCategories(db: Db): Promise<CategoriesResponse> {
   const { categoryRows, subcategoryRows } = await repo.findCategories(db);
   const categories: Category[] = categoryRows.map((category) => ({
     id: category.id,
@@ -88,8 +101,15 @@ async function getCollections(db: Db): Promise<Collection[]> {
   }));
 }
 
-async function getContests(db: Db, now: Date): Promise<Contest[]> {
-  const rows = await repo.findRunningContests(db, now);
+/** Public contests running at `now`. */
+async function getContests({ db, cache }: PartnersContext, now: Date): Promise<Contest[]> {
+  const contests = await cache.get('partners:contests', REFERENCE_TTL_MS, () => loadPublicContests(db));
+  const at = now.getTime();
+  return contests.filter((contest) => contest.start_date <= at && at <= contest.end_date);
+}
+
+async function loadPublicContests(db: Db): Promise<Contest[]> {
+  const rows = await repo.findPublicContests(db);
   return rows.map((contest) => ({
     id: contest.id,
     url_name: contest.urlName,
@@ -127,9 +147,25 @@ async function getLegal(db: Db, key: string): Promise<Terms> {
   return row ? { term_en_ca: row.termEnCa, term_en_us: row.termEnUs, term_fr_ca: row.termFrCa } : EMPTY_TERMS;
 }
 
+/**
+ * The most viewed limited-time offers running at `now`. The list is cached like reference data, then
+ * re-checked against `now`, so an offer whose window closes drops out at once.
+ */
+async function getRunningLimitedTimeOffers({ db, cache }: PartnersContext, now: Date): Promise<Offer[]> {
+  const candidates = await cache.get('partners:lto', REFERENCE_TTL_MS, async () =>
+    (await repo.findRunningLimitedTimeOffers(db, now, LIMITED_TIME_OFFERS_IN_SUMMARY * 2)).map(toOffer),
+  );
+  return candidates.filter((offer) => isWithinLtoWindow(offer, now.getTime())).slice(0, LIMITED_TIME_OFFERS_IN_SUMMARY);
+}
+
 /** GET /v5/offers/summary: one page of offers plus what the deals page shows around them. */
-export async function getOffersSummary(db: Db, query: OffersSummaryQuery, now: Date): Promise<OffersSummaryResponse> {
+export async function getOffersSummary(
+  context: PartnersContext,
+  query: OffersSummaryQuery,
+  now: Date,
+): Promise<OffersSummaryResponse> {
   const pageSize = query.page_size;
+  const { db, cache } = context;
   const [page, limited, { categories }, collections, contests, ads, legal] = await Promise.all([
     repo.findOffersPage(db, {
       now,
@@ -139,15 +175,15 @@ export async function getOffersSummary(db: Db, query: OffersSummaryQuery, now: D
       limit: pageSize,
       offset: (query.current_page - 1) * pageSize,
     }),
-    repo.findRunningLimitedTimeOffers(db, now, LIMITED_TIME_OFFERS_IN_SUMMARY),
-    getCategories(db),
-    getCollections(db),
-    getContests(db, now),
-    getAds(db),
-    getLegal(db, 'deals'),
+    getRunningLimitedTimeOffers(context, now),
+    getCategories(context),
+    cache.get('partners:collections', REFERENCE_TTL_MS, () => getCollections(db)),
+    getContests(context, now),
+    cache.get('partners:ads', REFERENCE_TTL_MS, () => getAds(db)),
+    cache.get('partners:legal:deals', REFERENCE_TTL_MS, () => getLegal(db, 'deals')),
   ]);
   const offers = page.rows.map(toOffer);
-  const limitedTimeOffers = limited.map(toOffer);
+  const limitedTimeOffers = limited;
   const partners = await partnersById(
     db,
     [...offers, ...limitedTimeOffers].map((offer) => offer.partner_id),
