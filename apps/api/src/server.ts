@@ -18,7 +18,7 @@ async function main() {
   if (await isDatabaseEmpty(database.db)) {
     const started = Date.now();
     const summary = await seedDatabase(database.db);
-    app.log.info({ ms: Date.now() - started, summary }, 'seeded an empty database');
+    app.log.info({ ms: Date.now() - started, counts: summary.counts }, 'seeded an empty database');
   }
 
   let closing = false;
