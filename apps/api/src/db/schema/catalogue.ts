@@ -12,18 +12,16 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 import { AD_DISPLAY_PAGES, CODE_TYPES, DISPLAY_KINDS, OFFER_STATUSES } from '@spc/domain/offers';
 
 export const codeType = pgEnum('code_type', CODE_TYPES);
 export const displayKind = pgEnum('display_kind', DISPLAY_KINDS);
 export const offerStatus = pgEnum('offer_status', OFFER_STATUSES);
 export const adDisplayPage = pgEnum('ad_display_page', AD_DISPLAY_PAGES);
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),

@@ -14,10 +14,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 import { CARD_STATUSES, COBRANDS } from '@spc/domain/cards';
 import { COUNTRIES, LANGUAGES } from '@spc/domain/constants';
 import { GENDERS, SCHOOL_TYPES } from '@spc/domain/users';
@@ -29,8 +29,6 @@ export const gender = pgEnum('gender', GENDERS);
 export const schoolType = pgEnum('school_type', SCHOOL_TYPES);
 export const cobrand = pgEnum('cobrand', COBRANDS);
 export const cardStatus = pgEnum('card_status', CARD_STATUSES);
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const userProfiles = pgTable('user_profiles', {
   userId: text('user_id').primaryKey(),
