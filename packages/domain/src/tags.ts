@@ -1,0 +1,33 @@
+// Search tags (spec §3 "Search tag", §5 "Search", §9): the suggestion rules shared by the search
+// box and the API.
+import { z } from 'zod';
+import { SEARCH_TAG_LIST_LIMIT, TAG_SUGGESTIONS_LIMIT } from './constants.ts';
+
+export const tagSchema = z.object({ name: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+
+export const tagsResponseSchema = z.object({ tags: z.array(tagSchema) });
+export type TagsResponse = z.infer<typeof tagsResponseSchema>;
+
+export const tagSuggestionsQuerySchema = z.object({
+  q: z.string().trim().min(1, 'q must not be empty').max(80),
+});
+
+/** Curly quotes and apostrophes typed on phones become plain ones, so "women’s" finds "women's". */
+export function normaliseQuotes(text: string): string {
+  return text.replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'").replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"');
+}
+
+/** The search box's form of a query: quotes normalised, trimmed, lower-cased. */
+export function normaliseSearch(text: string): string {
+  return normaliseQuotes(text).trim().toLowerCase();
+}
+
+/** Case-insensitive substring match of spec §5. */
+export function tagMatches(tag: string, query: string): boolean {
+  const needle = normaliseSearch(query);
+  return needle.length > 0 && normaliseQuotes(tag).toLowerCase().includes(needle);
+}
+
+/** The API answers at most 10 suggestions; the search box shows at most 5 of them. */
+export const TAG_SUGGESTIONS = { api: TAG_SUGGESTIONS_LIMIT, shown: SEARCH_TAG_LIST_LIMIT } as const;
