@@ -4,14 +4,9 @@
 // Usage: npm run bench:api   (env: BENCH_URL, BENCH_DURATION seconds [10], BENCH_CONNECTIONS [10],
 // BENCH_ACCEPT_ENCODING [what a browser sends; `identity` measures without response compression],
 // BENCH_DATABASE_URL [unset: embedded PGlite; a postgres:// URL of an empty database to seed and use])
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { startServer } from './server.mjs';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // By default what a browser sends, so the figures include response compression as users get it.
@@ -25,80 +20,6 @@ const targets = [
     path: '/api/partners/v5/offers/summary?current_page=1&page_size=24&sort_by=views&offer_filters=online',
   },
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl, child, log, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}\n${log.join('')}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server not healthy after ${timeoutMs / 1000}s\n${log.join('')}`);
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spc-bench-'));
-  const log = [];
-  const keep = (chunk) => {
-    log.push(chunk.toString());
-    if (log.length > 50) log.shift();
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      PUBLIC_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(baseUrl, child, log);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  console.log(
-    `server ready on ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'fresh PGlite'})`,
-  );
-  return { baseUrl, stop };
-}
 
 async function measure(baseUrl, target) {
   const url = `${baseUrl}${target.path}`;
@@ -122,7 +43,7 @@ async function measure(baseUrl, target) {
 async function main() {
   const server = process.env.BENCH_URL
     ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
-    : await startServer();
+    : await startServer({ databaseUrl: process.env.BENCH_DATABASE_URL });
   try {
     console.log(
       `autocannon: ${duration}s per endpoint, ${connections} connections, accept-encoding: ${acceptEncoding}\n`,

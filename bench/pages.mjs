@@ -1,0 +1,64 @@
+// Page performance: Lighthouse (mobile profile, simulated throttling) in Debian's Chromium against the
+// production build on /, /deals and an offer page, printing the performance score and the Largest
+// Contentful Paint. Builds nothing: run `npm run build` first (the root `bench:pages` script does).
+// Usage: npm run bench:pages   (env: BENCH_URL to measure a running server, CHROME_PATH [/usr/bin/chromium])
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './server.mjs';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function offerPagePath(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/partners/v5/offers/summary?page_size=1`);
+  const summary = await response.json();
+  const offer = summary.offers[0];
+  const partner = summary.partners_by_id[String(offer.partner_id)];
+  return `/deals/${partner.url_name}/offer/${offer.offer_id}`;
+}
+
+async function main() {
+  const server = process.env.BENCH_URL
+    ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer();
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const pages = ['/', '/deals', await offerPagePath(server.baseUrl)];
+    const rows = {};
+    for (const page of pages) {
+      const url = `${server.baseUrl}${page}`;
+      // One warm-up load so the server's caches are as a visitor after the first would find them.
+      await fetch(url);
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const { lhr } = result;
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      rows[page] = {
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        'LCP s': Number((audit('largest-contentful-paint') / 1000).toFixed(2)),
+        'FCP s': Number((audit('first-contentful-paint') / 1000).toFixed(2)),
+        'TBT ms': Math.round(audit('total-blocking-time')),
+        CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+      };
+    }
+    console.log('Lighthouse, mobile profile (simulated throttling)');
+    console.table(rows);
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}
+
+await main();
