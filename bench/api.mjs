@@ -1,14 +1,24 @@
 // API throughput: autocannon against /api/health (the floor: routing, headers, one `select 1`) and the
-// deals list /api/partners/v5/offers/summary, then the ratio between them. Starts the production
-// server on a fresh embedded database and a free port unless BENCH_URL points at a running one.
-// Usage: npm run bench:api   (env: BENCH_URL, BENCH_DURATION seconds [10], BENCH_CONNECTIONS [10],
-// BENCH_ACCEPT_ENCODING [what a browser sends; `identity` measures without response compression],
-// BENCH_DATABASE_URL [unset: embedded PGlite; a postgres:// URL of an empty database to seed and use])
+// catalogue calls a visitor makes — the deals summary, a category page, a tag search and tag
+// suggestions — each compared with the health baseline of the same run. With `--offers N` it runs a
+// second time on a catalogue grown to N offers (bench/generate-catalogue.ts) and compares each call's
+// p99 with its p99 on the seed data.
+// Usage: npm run bench:api [-- --offers 100000]
+//   env: BENCH_URL (measure a running server; no --offers), BENCH_DURATION seconds [10],
+//   BENCH_CONNECTIONS [50], BENCH_ACCEPT_ENCODING [what a browser sends; `identity` = no compression],
+//   BENCH_DATABASE_URL [unset: embedded PGlite; a postgres:// URL of an empty database to seed and use]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from './server.mjs';
 
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({ options: { offers: { type: 'string' } } });
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // By default what a browser sends, so the figures include response compression as users get it.
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const headers = { accept: 'application/json', 'accept-encoding': acceptEncoding };
@@ -19,15 +29,24 @@ const targets = [
     name: 'offers summary',
     path: '/api/partners/v5/offers/summary?current_page=1&page_size=24&sort_by=views&offer_filters=online',
   },
+  { name: 'category', path: '/api/partners/v4/offers/category/food?current_page=2&sort_by=highest_discount' },
+  { name: 'search', path: '/api/partners/v2/search?current_page=1', method: 'POST', body: '["pizza","coffee"]' },
+  { name: 'suggestions', path: '/api/partners/v2/tags/suggestions?q=co' },
 ];
 
 async function measure(baseUrl, target) {
   const url = `${baseUrl}${target.path}`;
-  const probe = await fetch(url, { headers });
-  if (!probe.ok) throw new Error(`${target.path} answered ${probe.status}: ${await probe.text()}`);
+  const request = {
+    method: target.method ?? 'GET',
+    headers: target.body ? { ...headers, 'content-type': 'application/json' } : headers,
+    body: target.body,
+  };
+  const probe = await fetch(url, request);
+  if (!probe.ok) throw new Error(`${target.name} ${target.path} answered ${probe.status}: ${await probe.text()}`);
+  const options = { url, connections, ...request };
   // Warm up (JIT, query plans, caches) before measuring.
-  await autocannon({ url, connections, duration: 2, headers });
-  const result = await autocannon({ url, connections, duration, headers });
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration });
   return {
     name: target.name,
     rps: result.requests.average,
@@ -40,22 +59,21 @@ async function measure(baseUrl, target) {
   };
 }
 
-async function main() {
-  const server = process.env.BENCH_URL
-    ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
-    : await startServer({ databaseUrl: process.env.BENCH_DATABASE_URL });
+async function run(label, server) {
   try {
     console.log(
-      `autocannon: ${duration}s per endpoint, ${connections} connections, accept-encoding: ${acceptEncoding}\n`,
+      `\n${label}: autocannon ${duration}s per call, ${connections} connections, accept-encoding: ${acceptEncoding}`,
     );
     const rows = [];
     for (const target of targets) rows.push(await measure(server.baseUrl, target));
+    const health = rows[0];
     console.table(
       Object.fromEntries(
         rows.map((r) => [
           r.name,
           {
             'req/s': Math.round(r.rps),
+            'x health': Number((r.rps / health.rps).toFixed(3)),
             'mean ms': Number(r.mean.toFixed(2)),
             'p50 ms': r.p50,
             'p99 ms': r.p99,
@@ -66,19 +84,51 @@ async function main() {
         ]),
       ),
     );
-    const [health, summary] = rows;
-    // Mean rather than p50 for the latency ratio: autocannon's percentiles are whole milliseconds.
-    console.log(
-      `summary/health: ${(summary.rps / health.rps).toFixed(3)}x the requests/s, ` +
-        `${(summary.mean / health.mean).toFixed(1)}x the mean latency`,
-    );
     if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
-      console.warn('warning: some requests failed or were refused (rate limit?); the figures above include them');
+      console.warn('warning: some requests failed or were refused; the figures above include them');
       process.exitCode = 1;
     }
+    return rows;
   } finally {
     await server.stop();
   }
+}
+
+function generateCatalogue(offers) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spc-bench-large-'));
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/generate-catalogue.ts', '--data-dir', dataDir, '--offers', String(offers)],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('generating the catalogue failed');
+  return dataDir;
+}
+
+async function main() {
+  if (process.env.BENCH_URL) {
+    await run(process.env.BENCH_URL, { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} });
+    return;
+  }
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const seed = await run('seed data', await startServer({ databaseUrl }));
+  if (!args.offers) return;
+  if (databaseUrl) throw new Error('--offers works with the embedded database only');
+  const dataDir = generateCatalogue(Number(args.offers));
+  const large = await run(`${args.offers} offers`, await startServer({ dataDir }));
+  console.log(`\np99 with ${args.offers} offers against the seed data (target: at most 2x)`);
+  console.table(
+    Object.fromEntries(
+      large.map((r, i) => [
+        r.name,
+        {
+          'seed p99 ms': seed[i].p99,
+          'large p99 ms': r.p99,
+          ratio: Number((r.p99 / Math.max(1, seed[i].p99)).toFixed(2)),
+        },
+      ]),
+    ),
+  );
 }
 
 await main();

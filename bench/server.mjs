@@ -36,9 +36,10 @@ async function waitForHealth(baseUrl, child, log, timeoutMs = 120_000) {
   throw new Error(`server not healthy after ${timeoutMs / 1000}s\n${log.join('')}`);
 }
 
-export async function startServer({ databaseUrl } = {}) {
+/** `dataDir`: an existing data directory to serve (it is still removed at stop); default a fresh one. */
+export async function startServer({ databaseUrl, dataDir: givenDataDir } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spc-bench-'));
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'spc-bench-'));
   const log = [];
   const keep = (chunk) => {
     log.push(chunk.toString());
@@ -78,7 +79,7 @@ export async function startServer({ databaseUrl } = {}) {
     throw error;
   }
   console.log(
-    `server ready on ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s (${databaseUrl ? 'PostgreSQL' : 'fresh PGlite'})`,
+    `server ready on ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s (${databaseUrl ? 'PostgreSQL' : givenDataDir ? 'prepared PGlite' : 'fresh PGlite'})`,
   );
   return { baseUrl, stop };
 }
