@@ -3,20 +3,25 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { geocoderPlugin } from './plugins/geocoder.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** Replaces the geocoder chosen from the configuration (tests). */
+  geocoder?: Geocoder;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -31,7 +36,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp({ config, database }: AppDependencies) {
+export async function buildApp({ config, database, geocoder }: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(config),
     // Keep a caller's request id when it looks like one, so a trace can cross services.
@@ -58,9 +63,11 @@ export async function buildApp({ config, database }: AppDependencies) {
   await app.register(docsPlugin);
   await app.register(dbPlugin, { db: database.db });
   await app.register(cachePlugin);
+  await app.register(geocoderPlugin, { config, geocoder });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(partnersRoutes, { prefix: '/api/partners' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
 
   await app.register(spaPlugin, { config });
   return app;

@@ -24,6 +24,8 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optionalString,
   APPLE_CLIENT_ID: optionalString,
   APPLE_CLIENT_SECRET: optionalString,
+  /** Set → postal codes are geocoded by Google; unset → the embedded FSA/ZIP table. */
+  GOOGLE_MAPS_API_KEY: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -51,6 +53,7 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   paymentGateway: 'sandbox' | 'braintree';
+  googleMapsApiKey: string | undefined;
   oauth: { google?: OAuthClient; facebook?: OAuthClient; apple?: OAuthClient };
   logLevel: string;
   webDistDir: string;
@@ -92,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     paymentGateway: e.PAYMENT_GATEWAY,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     oauth,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -9,9 +9,12 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Extra fields for the body, such as the partner an offer error names. */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
   }
 }
 
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+export const unprocessable = (code: string, message: string) => new HttpError(422, code, message);

@@ -1,4 +1,5 @@
 // Builds the real app on a fresh database for one test file.
+import type { Geocoder } from '../src/adapters/geocoding/geocoder.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -11,10 +12,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: { geocoder?: Geocoder } = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...overrides });
   await app.ready();
   return {
     app,

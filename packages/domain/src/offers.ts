@@ -3,6 +3,7 @@
 // tests use, so the two can never disagree.
 import { z } from 'zod';
 import { OFFERS_PAGE_SIZE_DEFAULT, OFFERS_PAGE_SIZE_MAX } from './constants.ts';
+import { postalCodeParam, resolvedLocationSchema } from './location.ts';
 
 export const CODE_TYPES = ['static', 'generated', 'upload_unique', 'upload_random'] as const;
 export type CodeType = (typeof CODE_TYPES)[number];
@@ -44,6 +45,11 @@ export const offerSchema = z.object({
   end_date: z.number().int().nullable(),
   code_type: z.enum(CODE_TYPES),
   display_kind: z.enum(DISPLAY_KINDS),
+  /**
+   * Km from the request's location to the partner's nearest store; present only when a location is
+   * known and the offer is usable in store at a partner with stores (docs/decisions/004-location.md).
+   */
+  distance_km: z.number().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -83,6 +89,13 @@ export const subcategoryFiltersParam = z
     ),
   );
 
+/** A query flag: `true`/`1` or `false`/`0` (z.coerce.boolean would read "false" as true). */
+export const booleanParam = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+export const distanceParam = z.coerce.number().positive().max(1000);
+
 export const offersSummaryQuerySchema = z.object({
   firebase_uid: z.string().max(128).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
@@ -94,8 +107,9 @@ export const offersSummaryQuerySchema = z.object({
     .default(DEFAULT_OFFER_SORT),
   offer_filters: offerFiltersParam.optional(),
   subcategory_filters: subcategoryFiltersParam.optional(),
-  postal_code: z.string().max(10).optional(),
-  distance: z.coerce.number().positive().max(1000).optional(),
+  postal_code: postalCodeParam.optional(),
+  /** Radius in km for in-store offers; needs postal_code or lat and lon. */
+  distance: distanceParam.optional(),
 });
 export type OffersSummaryQuery = z.infer<typeof offersSummaryQuerySchema>;
 
@@ -160,6 +174,8 @@ export const offersSummaryResponseSchema = z.object({
   page_size: z.number().int(),
   total_count: z.number().int(),
   total_pages: z.number().int(),
+  /** The location the page was computed for (postal_code or lat/lon), null without one. */
+  location: resolvedLocationSchema.nullable().optional(),
 });
 export type OffersSummaryResponse = z.infer<typeof offersSummaryResponseSchema>;
 
@@ -227,6 +243,23 @@ export function compareOffers(sort: OfferSort) {
         break;
     }
     return result || a.offer_id - b.offer_id;
+  };
+}
+
+/**
+ * The order of a listing when a location is known and the default sort is asked for
+ * (docs/decisions/004-location.md): offers with a store within `radiusKm` first, nearest first;
+ * then everything else by the default sort. Ties as `compareOffers`.
+ */
+export function compareOffersNearFirst(radiusKm: number) {
+  const byViews = compareOffers(DEFAULT_OFFER_SORT);
+  const isNear = (offer: Offer) => offer.distance_km !== undefined && offer.distance_km <= radiusKm;
+  return (a: Offer, b: Offer): number => {
+    const nearA = isNear(a);
+    const nearB = isNear(b);
+    if (nearA !== nearB) return nearA ? -1 : 1;
+    if (nearA && nearB && a.distance_km !== b.distance_km) return (a.distance_km ?? 0) - (b.distance_km ?? 0);
+    return byViews(a, b);
   };
 }
 

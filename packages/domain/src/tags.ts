@@ -31,3 +31,58 @@ export function tagMatches(tag: string, query: string): boolean {
 
 /** The API answers at most 10 suggestions; the search box shows at most 5 of them. */
 export const TAG_SUGGESTIONS = { api: TAG_SUGGESTIONS_LIMIT, shown: SEARCH_TAG_LIST_LIMIT } as const;
+
+/**
+ * The words of the search box's rotating English placeholder, 'Search for X' (spec §4 "Search"), in
+ * the spec's order.
+ */
+export const SEARCH_PLACEHOLDER_WORDS = [
+  'shoes',
+  'lunch',
+  'jeans',
+  'skincare',
+  'glasses',
+  'laptops',
+  'sweatpants',
+  'takeout',
+  'pizza',
+  'jewelry',
+  'home',
+  'books',
+  'coffee',
+  'breakfast',
+  'sneakers',
+  'dinner',
+  'hotels',
+  'flights',
+  'makeup',
+  'phones',
+  'sunglasses',
+  'jackets',
+  'swimwear',
+  'sports',
+  'hoodies',
+  'streaming',
+] as const;
+
+/** A tag name compared for ordering and matching: quotes normalised, lower-cased. */
+const tagKey = (tag: string) => normaliseQuotes(tag).toLowerCase();
+
+/**
+ * Suggestions for a query (spec §5, §9): tags containing it case-insensitively, quotes normalised;
+ * tags that start with it first, then alphabetically; at most `limit`.
+ */
+export function suggestTags(tags: readonly string[], query: string, limit: number = TAG_SUGGESTIONS.api): string[] {
+  const needle = normaliseSearch(query);
+  if (needle.length === 0) return [];
+  return tags
+    .filter((tag) => tagKey(tag).includes(needle))
+    .sort((a, b) => {
+      const prefix = Number(tagKey(b).startsWith(needle)) - Number(tagKey(a).startsWith(needle));
+      if (prefix !== 0) return prefix;
+      const ka = tagKey(a);
+      const kb = tagKey(b);
+      return ka < kb ? -1 : ka > kb ? 1 : 0;
+    })
+    .slice(0, limit);
+}

@@ -16,7 +16,7 @@ function fieldOf(context: string | undefined, instancePath: string): string {
 
 export function toErrorResponse(error: unknown): { status: number; body: ErrorResponse } {
   if (error instanceof HttpError) {
-    const body: ErrorResponse = { error: error.code, message: error.message };
+    const body: ErrorResponse = { ...error.details, error: error.code, message: error.message };
     if (error.field) body.field = error.field;
     return { status: error.statusCode, body };
   }

@@ -16,12 +16,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tz } from './columns.ts';
+import { COLLECTION_KINDS } from '@spc/domain/catalogue-responses';
 import { AD_DISPLAY_PAGES, CODE_TYPES, DISPLAY_KINDS, OFFER_STATUSES } from '@spc/domain/offers';
 
 export const codeType = pgEnum('code_type', CODE_TYPES);
 export const displayKind = pgEnum('display_kind', DISPLAY_KINDS);
 export const offerStatus = pgEnum('offer_status', OFFER_STATUSES);
 export const adDisplayPage = pgEnum('ad_display_page', AD_DISPLAY_PAGES);
+export const collectionKind = pgEnum('collection_kind', COLLECTION_KINDS);
 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
@@ -191,6 +193,10 @@ export const collections = pgTable('collections', {
   nameEn: text('name_en').notNull(),
   nameFr: text('name_fr').notNull(),
   sortOrder: integer('sort_order').notNull(),
+  /** `weekly` collections are the weekly deals (/weekly-deals/{id}), dated by their week. */
+  kind: collectionKind('kind').notNull().default('collection'),
+  startDate: tz('start_date'),
+  endDate: tz('end_date'),
 });
 
 export const collectionOffers = pgTable(

@@ -1,3 +1,4 @@
 // Every table, for drizzle's relational queries and drizzle-kit.
 export * from './catalogue.ts';
 export * from './people.ts';
+export * from './site.ts';

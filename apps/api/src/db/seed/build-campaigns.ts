@@ -102,3 +102,51 @@ export function buildRetailCards(rng: Random, createdAt: Date): CardRow[] {
     createdAt,
   }));
 }
+
+export const WEEKLY_DEALS_SIZE = 8;
+
+/** Monday 00:00 UTC of the week holding `day`. */
+export function startOfWeek(day: Date): Date {
+  const monday = new Date(day);
+  monday.setUTCHours(0, 0, 0, 0);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return monday;
+}
+
+/**
+ * Weekly deals (/weekly-deals/{id}): collections of kind `weekly` for this week and last week, each
+ * with live offers from several categories. Ids follow the other collections'.
+ */
+export function buildWeeklyDeals(
+  rng: Random,
+  offers: readonly BuiltOffer[],
+  day: Date,
+  firstId: number,
+): { collections: CollectionRow[]; collectionOffers: CollectionOfferRow[] } {
+  const live = offers.filter((offer) => offer.state === 'live');
+  const thisWeek = startOfWeek(day);
+  const collectionRows: CollectionRow[] = [];
+  const links: CollectionOfferRow[] = [];
+  [0, 1].forEach((weeksAgo, index) => {
+    const id = firstId + index;
+    const startDate = new Date(thisWeek.getTime() - weeksAgo * 7 * DAY_MS);
+    const endDate = new Date(startDate.getTime() + 7 * DAY_MS - 1000);
+    const iso = startDate.toISOString().slice(0, 10);
+    collectionRows.push({
+      id,
+      urlName: `week-of-${iso}`,
+      nameEn: `Deals of the week of ${dateEn(startDate)}`,
+      nameFr: `Les aubaines de la semaine du ${dateFr(startDate)}`,
+      sortOrder: id,
+      kind: 'weekly',
+      startDate,
+      endDate,
+    });
+    rng
+      .sample(live, WEEKLY_DEALS_SIZE)
+      .forEach((offer, position) =>
+        links.push({ collectionId: id, offerId: offer.row.offerId, position: position + 1 }),
+      );
+  });
+  return { collections: collectionRows, collectionOffers: links };
+}

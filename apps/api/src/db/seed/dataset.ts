@@ -9,6 +9,7 @@ import {
   buildContests,
   buildLegalTexts,
   buildRetailCards,
+  buildWeeklyDeals,
   type CardRow,
   type CollectionOfferRow,
   type CollectionRow,
@@ -27,10 +28,13 @@ import { type BuiltOffer, buildOffers, DAY_MS, type OfferRow } from './build-off
 import { buildPartners, type LocationRow, type PartnerRow } from './build-partners.ts';
 import { CATEGORY_SEEDS, type Phrase } from './categories-data.ts';
 import { createRandom } from './random.ts';
+import { buildMenuEntries, type MenuEntryRow } from './menu-data.ts';
 import { TAG_VOCABULARY } from './tags-data.ts';
 
 /** Changing it changes every generated value; keep it fixed. */
 const SEED = 0x5bc_1992;
+/** Weekly deals draw from their own generator, so adding them left every other seeded row unchanged. */
+const WEEKLY_SEED = 0x5bc_2024;
 
 export type CategoryRow = typeof categories.$inferInsert;
 export type SubcategoryRow = typeof subcategories.$inferInsert;
@@ -54,6 +58,7 @@ export interface SeedDataset {
   contests: ContestRow[];
   ads: AdRow[];
   cards: CardRow[];
+  websiteMenuEntries: MenuEntryRow[];
   /** The built offers with their states, for the summary. */
   builtOffers: BuiltOffer[];
   lowCodePoolOfferId: number;
@@ -106,6 +111,7 @@ export function buildSeedDataset(now: Date): SeedDataset {
   const codePools = buildCodePools(rng, builtOffers);
   const offerTags = buildOfferTags(rng, builtOffers);
   const { collections, collectionOffers } = buildCollections(rng, builtOffers);
+  const weekly = buildWeeklyDeals(createRandom(WEEKLY_SEED), builtOffers, day, collections.length + 1);
 
   return {
     day,
@@ -119,12 +125,13 @@ export function buildSeedDataset(now: Date): SeedDataset {
     offerCodes: codePools.rows,
     tags: TAG_VOCABULARY,
     offerTags,
-    collections,
-    collectionOffers,
+    collections: [...collections, ...weekly.collections],
+    collectionOffers: [...collectionOffers, ...weekly.collectionOffers],
     legalTexts: buildLegalTexts(),
     contests: buildContests(day),
     ads: buildAds(),
     cards: buildRetailCards(rng, new Date(day.getTime() - 30 * DAY_MS)),
+    websiteMenuEntries: buildMenuEntries(),
     builtOffers,
     lowCodePoolOfferId: codePools.lowPoolOfferId,
   };

@@ -6,6 +6,7 @@ import { type PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import * as catalogue from '../schema/catalogue.ts';
 import * as people from '../schema/people.ts';
+import * as site from '../schema/site.ts';
 import { buildSeedDataset } from './dataset.ts';
 import { type SeedSummary, summarize } from './summary.ts';
 
@@ -16,10 +17,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const BATCH_SIZE = 500;
 
-/** Every table of the catalogue and people schemas, so a table added there is reset too. */
-const SEEDED_TABLES: PgTable[] = ([...Object.values(catalogue), ...Object.values(people)] as unknown[]).filter(
-  (value): value is PgTable => is(value, PgTable),
-);
+/** Every table of the catalogue, people and site schemas, so a table added there is reset too. */
+const SEEDED_TABLES: PgTable[] = (
+  [...Object.values(catalogue), ...Object.values(people), ...Object.values(site)] as unknown[]
+).filter((value): value is PgTable => is(value, PgTable));
 
 async function insertAll<TTable extends PgTable>(
   tx: Tx,
@@ -76,6 +77,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
     await insertAll(tx, catalogue.contests, data.contests);
     await insertAll(tx, catalogue.ads, data.ads);
     await insertAll(tx, people.cards, data.cards);
+    await insertAll(tx, site.websiteMenuEntries, data.websiteMenuEntries);
   });
   return summarize(data);
 }

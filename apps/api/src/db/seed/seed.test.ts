@@ -2,7 +2,7 @@
 // deterministic, re-seeding resets instead of duplicating, and it covers every case the product shows.
 import { createHash } from 'node:crypto';
 import { CATEGORY_SLUGS } from '@spc/domain/categories';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../client.ts';
@@ -22,6 +22,7 @@ import {
   partners,
   subcategories,
   tags,
+  websiteMenuEntries,
 } from '../schema/index.ts';
 import { isDatabaseEmpty, type SeedSummary, seedDatabase } from './index.ts';
 import { SEARCH_SUGGESTION_WORDS } from './tags-data.ts';
@@ -54,6 +55,7 @@ async function fingerprint(): Promise<string> {
     db.select().from(collectionOffers).orderBy(asc(collectionOffers.collectionId), asc(collectionOffers.offerId)),
     db.select().from(contests).orderBy(asc(contests.id)),
     db.select().from(cards).orderBy(asc(cards.id)),
+    db.select().from(websiteMenuEntries).orderBy(asc(websiteMenuEntries.id)),
   ]);
   return createHash('sha256').update(JSON.stringify(tables)).digest('hex');
 }
@@ -69,6 +71,39 @@ afterAll(async () => {
 });
 
 describe('seedDatabase', () => {
+  it('has two weekly deals, this week and last week, of live offers', async () => {
+    const { db } = database;
+    const weekly = await db
+      .select()
+      .from(collections)
+      .where(eq(collections.kind, 'weekly'))
+      .orderBy(asc(collections.startDate));
+    expect(weekly).toHaveLength(2);
+    expect(summary.counts.weeklyDeals).toBe(2);
+    const [lastWeek, thisWeek] = weekly;
+    expect(thisWeek!.startDate!.getTime() - lastWeek!.startDate!.getTime()).toBe(7 * 86_400_000);
+    expect(thisWeek!.startDate!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    expect(thisWeek!.endDate!.getTime()).toBeGreaterThan(NOW.getTime());
+    expect(thisWeek!.startDate!.getUTCDay()).toBe(1);
+    const links = await db.select().from(collectionOffers).where(eq(collectionOffers.collectionId, thisWeek!.id));
+    expect(links).toHaveLength(8);
+    const offerRows = await db.select().from(offers);
+    for (const link of links) {
+      const offer = offerRows.find((row) => row.offerId === link.offerId);
+      expect(offer?.status).toBe('active');
+      const end = offer?.endDate;
+      expect(end === null || (end !== undefined && end.getTime() > NOW.getTime())).toBe(true);
+    }
+  });
+
+  it('seeds the website menu: header links and three footer columns in both languages', async () => {
+    const rows = await database.db.select().from(websiteMenuEntries);
+    expect(rows.length).toBe(summary.counts.websiteMenuEntries);
+    expect(rows.filter((row) => row.area === 'header').length).toBeGreaterThanOrEqual(4);
+    expect(new Set(rows.filter((row) => row.area === 'footer').map((row) => row.column))).toEqual(new Set([1, 2, 3]));
+    for (const row of rows) expect(row.textFr).not.toBe('');
+  });
+
   it('gives the same rows for the same day, and re-seeding replaces rather than duplicates', async () => {
     const first = await fingerprint();
     const again = await seedDatabase(database.db, { now: LATER_SAME_DAY });
@@ -91,7 +126,7 @@ describe('seedDatabase', () => {
     expect(await db.$count(partners)).toBeGreaterThanOrEqual(150);
     expect(await db.$count(tags)).toBeGreaterThanOrEqual(100);
     expect(await db.$count(legalTexts)).toBeGreaterThanOrEqual(2);
-    const collectionCount = await db.$count(collections);
+    const collectionCount = await db.$count(collections, eq(collections.kind, 'collection'));
     expect(collectionCount).toBeGreaterThanOrEqual(6);
     expect(collectionCount).toBeLessThanOrEqual(10);
     expect(await db.$count(offerLegal)).toBe(await db.$count(offers));

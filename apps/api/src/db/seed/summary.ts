@@ -22,6 +22,8 @@ export interface SeedSummary {
     ads: number;
     cards: number;
     spcPlusOffers: number;
+    weeklyDeals: number;
+    websiteMenuEntries: number;
   };
   bankPartnerUrlName: string;
   /** The partner with exactly one (live) offer, and that offer. */
@@ -69,6 +71,8 @@ export function summarize(data: SeedDataset): SeedSummary {
       ads: data.ads.length,
       cards: data.cards.length,
       spcPlusOffers: data.offers.filter((offer) => offer.isSpcPlus).length,
+      weeklyDeals: data.collections.filter((collection) => collection.kind === 'weekly').length,
+      websiteMenuEntries: data.websiteMenuEntries.length,
     },
     bankPartnerUrlName: bank.urlName,
     singleOfferPartnerUrlName: single.partner.row.urlName,

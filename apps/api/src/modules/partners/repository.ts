@@ -1,6 +1,7 @@
 // Catalogue reads. The sort keys mirror `compareOffers` in packages/domain (the tests hold them
 // to it); every listing shows only offers that are active, started and not past their end date.
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL, isNull, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, isNull, gt } from 'drizzle-orm';
+import { EARTH_RADIUS_KM, type Point } from '@spc/domain/location';
 import type { OfferFilter, OfferSort } from '@spc/domain/offers';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,10 +11,14 @@ import {
   collections,
   contests,
   legalTexts,
+  offerLegal,
   offerSubcategories,
+  offerTags,
   offers,
+  partnerLocations,
   partners,
   subcategories,
+  tags,
 } from '../../db/schema/index.ts';
 
 export const offerColumns = {
@@ -88,42 +93,133 @@ function orderFor(sort: OfferSort): SQL[] {
   }
 }
 
+/**
+ * Great-circle distance in km (haversine) from a fixed point to a row's lat/lon, in plain SQL that
+ * PostgreSQL 15 runs without PostGIS or earthdistance; `haversineKm` in packages/domain is the same
+ * formula.
+ */
+export function haversineSql(
+  point: Point,
+  lat: SQL | typeof partnerLocations.lat,
+  lon: SQL | typeof partnerLocations.lon,
+): SQL {
+  const pLat = sql`${point.lat}::double precision`;
+  const pLon = sql`${point.lon}::double precision`;
+  return sql`(2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1::double precision, sqrt(
+    power(sin(radians(${lat} - ${pLat}) / 2), 2)
+    + cos(radians(${pLat})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${pLon}) / 2), 2)))))`;
+}
+
+/** Where the visitor is, and what the distance does to the listing (docs/decisions/004-location.md). */
+export interface NearQuery {
+  point: Point;
+  /** In-store offers farther than this (km) from their partner's nearest store are left out. */
+  radiusKm: number | null;
+  /** With the default sort, offers within this many km come first, nearest first. */
+  nearFirstKm: number | null;
+}
+
 export interface OfferQuery {
   now: Date;
   filters: readonly OfferFilter[];
   subcategoryIds: readonly number[];
   categoryId?: number;
+  partnerId?: number;
+  /** Offers carrying any of these tags. */
+  tagIds?: readonly number[];
+  offerIds?: readonly number[];
+  excludeOfferId?: number;
+  near?: NearQuery;
   sort: OfferSort;
   limit: number;
   offset: number;
+  /** Skip the count query when the caller needs no total (trending, related, …). */
+  withTotal?: boolean;
 }
+
+export type ListedOfferRow = OfferRow & { distanceKm: number | null };
+
+/** The nearest store of each partner, as a joinable subquery named "nearest". */
+function nearestStores(db: Db, point: Point) {
+  return db
+    .select({
+      partnerId: partnerLocations.partnerId,
+      km: sql<number>`min(${haversineSql(point, partnerLocations.lat, partnerLocations.lon)})`.as('km'),
+    })
+    .from(partnerLocations)
+    .groupBy(partnerLocations.partnerId)
+    .as('nearest');
+}
+
+/** An offer's distance: to its partner's nearest store, only for offers usable in store. */
+const distanceKm = sql<number | null>`(case when ${offers.inStore} then "nearest"."km" end)`;
 
 function offerQueryWhere(query: OfferQuery): SQL {
   const conditions: SQL[] = [listedOffers(query.now), ...query.filters.map((f) => filterCondition(f, query.now))];
   if (query.categoryId !== undefined) conditions.push(eq(offers.categoryId, query.categoryId));
+  if (query.partnerId !== undefined) conditions.push(eq(offers.partnerId, query.partnerId));
+  if (query.excludeOfferId !== undefined) conditions.push(ne(offers.offerId, query.excludeOfferId));
+  if (query.offerIds !== undefined) conditions.push(inArray(offers.offerId, [...query.offerIds]));
   if (query.subcategoryIds.length > 0) {
     conditions.push(
       sql`exists (select 1 from ${offerSubcategories} where ${offerSubcategories.offerId} = ${offers.offerId} and ${inArray(offerSubcategories.subcategoryId, [...query.subcategoryIds])})`,
     );
   }
+  if (query.tagIds !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${offerTags} where ${offerTags.offerId} = ${offers.offerId} and ${inArray(offerTags.tagId, [...query.tagIds])})`,
+    );
+  }
+  if (query.near?.radiusKm != null) {
+    const within = sql`${distanceKm} <= ${query.near.radiusKm}::double precision`;
+    // Online offers are usable anywhere, unless the visitor asked for in-store offers.
+    conditions.push(query.filters.includes('instore') ? within : (or(eq(offers.online, true), within) as SQL));
+  }
   return and(...conditions) as SQL;
 }
 
-export async function findOffersPage(db: Db, query: OfferQuery): Promise<{ rows: OfferRow[]; total: number }> {
+function orderForQuery(query: OfferQuery): SQL[] {
+  const nearFirstKm = query.near?.nearFirstKm;
+  if (query.sort !== 'views' || nearFirstKm == null) return orderFor(query.sort);
+  const isNear = sql`${distanceKm} <= ${nearFirstKm}::double precision`;
+  return [
+    sql`(case when ${isNear} then 0 else 1 end) asc`,
+    sql`(case when ${isNear} then ${distanceKm} end) asc nulls last`,
+    ...orderFor('views'),
+  ];
+}
+
+/**
+ * One page of listed offers: the visibility rule, the §4 filters and sorts, and the optional
+ * category, partner, tag, id and distance restrictions. Every paged listing goes through here.
+ */
+export async function findOffersPage(db: Db, query: OfferQuery): Promise<{ rows: ListedOfferRow[]; total: number }> {
   const where = offerQueryWhere(query);
+  const near = query.near;
+  const nearest = near ? nearestStores(db, near.point) : undefined;
+  let page = db
+    .select({ ...offerColumns, distanceKm: near ? distanceKm : sql<number | null>`null::double precision` })
+    .from(offers)
+    .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
+    .$dynamic();
+  let total = db
+    .select({ total: count() })
+    .from(offers)
+    .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
+    .$dynamic();
+  if (nearest) {
+    page = page.leftJoin(nearest, eq(nearest.partnerId, offers.partnerId));
+    total = total.leftJoin(nearest, eq(nearest.partnerId, offers.partnerId));
+  }
   const [rows, totals] = await Promise.all([
-    selectOffers(db)
+    page
       .where(where)
-      .orderBy(...orderFor(query.sort))
+      .orderBy(...orderForQuery(query))
       .limit(query.limit)
       .offset(query.offset),
-    db
-      .select({ total: count() })
-      .from(offers)
-      .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
-      .where(where),
+    query.withTotal === false ? Promise.resolve([]) : total.where(where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total: totals[0]?.total ?? rows.length };
 }
 
 /** Limited-time offers whose window contains `now`, most viewed first. */
@@ -132,6 +228,93 @@ export async function findRunningLimitedTimeOffers(db: Db, now: Date, limit: num
     .where(and(listedOffers(now), filterCondition('lto', now)))
     .orderBy(desc(offers.views), asc(offers.offerId))
     .limit(limit);
+}
+
+/** An offer in any state (delisted, expired, not started), with what its page needs. */
+export async function findOfferForPage(db: Db, offerId: number) {
+  const [row] = await db
+    .select({
+      ...offerColumns,
+      status: offers.status,
+      partnerUrlName: partners.urlName,
+      legalEn: offerLegal.legalEn,
+      legalFr: offerLegal.legalFr,
+    })
+    .from(offers)
+    .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
+    .leftJoin(offerLegal, eq(offerLegal.offerId, offers.offerId))
+    .where(eq(offers.offerId, offerId));
+  return row;
+}
+
+/** Just enough of an offer to relate others to it. */
+export async function findOfferKey(db: Db, offerId: number) {
+  const [row] = await db
+    .select({ offerId: offers.offerId, partnerId: offers.partnerId, categoryId: offers.categoryId })
+    .from(offers)
+    .where(eq(offers.offerId, offerId));
+  return row;
+}
+
+export async function findOfferLegal(db: Db, offerId: number) {
+  const [row] = await db.select().from(offerLegal).where(eq(offerLegal.offerId, offerId));
+  return row;
+}
+
+const partnerDetailColumns = {
+  partnerId: partners.partnerId,
+  partnerName: partners.partnerName,
+  urlName: partners.urlName,
+  websiteUrl: partners.websiteUrl,
+  descriptionEn: partners.descriptionEn,
+  descriptionFr: partners.descriptionFr,
+  isBank: partners.isBank,
+};
+
+export async function findPartnerDetail(db: Db, by: { partnerId: number } | { urlName: string }) {
+  const [row] = await db
+    .select(partnerDetailColumns)
+    .from(partners)
+    .where('partnerId' in by ? eq(partners.partnerId, by.partnerId) : eq(partners.urlName, by.urlName));
+  return row;
+}
+export type PartnerDetailRow = NonNullable<Awaited<ReturnType<typeof findPartnerDetail>>>;
+
+/** A partner's stores, nearest first from `point`, else by city and address. */
+export async function findPartnerStores(db: Db, partnerId: number, point: Point | undefined, limit: number) {
+  const km = point
+    ? haversineSql(point, partnerLocations.lat, partnerLocations.lon)
+    : sql<number | null>`null::double precision`;
+  return db
+    .select({
+      id: partnerLocations.id,
+      address: partnerLocations.address,
+      city: partnerLocations.city,
+      province: partnerLocations.province,
+      postalCode: partnerLocations.postalCode,
+      lat: partnerLocations.lat,
+      lon: partnerLocations.lon,
+      distanceKm: sql<number | null>`${km}`,
+    })
+    .from(partnerLocations)
+    .where(eq(partnerLocations.partnerId, partnerId))
+    .orderBy(
+      ...(point ? [sql`${km} asc`] : [asc(partnerLocations.city), asc(partnerLocations.address)]),
+      asc(partnerLocations.id),
+    )
+    .limit(limit);
+}
+
+/** Every tag with the number of offers listed at `now` that carry it. */
+export async function findTagsWithCounts(db: Db, now: Date) {
+  const used = sql<number>`count(${offers.offerId})::int`;
+  return db
+    .select({ id: tags.id, name: tags.name, offerCount: used })
+    .from(tags)
+    .leftJoin(offerTags, eq(offerTags.tagId, tags.id))
+    .leftJoin(offers, and(eq(offers.offerId, offerTags.offerId), listedOffers(now)))
+    .groupBy(tags.id, tags.name)
+    .orderBy(desc(used), asc(tags.name));
 }
 
 export async function findPartnersByIds(db: Db, ids: readonly number[]) {
@@ -162,7 +345,10 @@ export async function findCategories(db: Db) {
 
 export async function findCollections(db: Db) {
   const [collectionRows, links] = await Promise.all([
-    db.select().from(collections).orderBy(asc(collections.sortOrder), asc(collections.id)),
+    db
+      .select()
+      .from(collections)
+      .orderBy(asc(collections.kind), desc(collections.startDate), asc(collections.sortOrder), asc(collections.id)),
     db
       .select({ collectionId: collectionOffers.collectionId, offerId: collectionOffers.offerId })
       .from(collectionOffers)
@@ -173,6 +359,10 @@ export async function findCollections(db: Db) {
 
 export async function findPublicContests(db: Db) {
   return db.select().from(contests).where(eq(contests.isPublic, true)).orderBy(asc(contests.endDate), asc(contests.id));
+}
+
+export async function findAllContests(db: Db) {
+  return db.select().from(contests).orderBy(asc(contests.endDate), asc(contests.id));
 }
 
 export async function findActiveAds(db: Db) {
