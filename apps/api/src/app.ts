@@ -13,6 +13,7 @@ import { cachePlugin } from './plugins/cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { responseCachePlugin } from './plugins/response-cache.ts';
 import { geocoderPlugin } from './plugins/geocoder.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -60,6 +61,8 @@ export async function buildApp({ config, database, geocoder }: AppDependencies) 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024 });
+  // After compress: it stores responses as compressed and sent.
+  await app.register(responseCachePlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin, { db: database.db });
   await app.register(cachePlugin);

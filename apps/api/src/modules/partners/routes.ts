@@ -38,10 +38,17 @@ import { z } from 'zod';
 import { errorResponseSchema, HttpError, notFound } from '../../errors.ts';
 import * as service from './service.ts';
 
+/**
+ * Catalogue reads answer every visitor alike, so their responses are kept whole for half a minute
+ * (plugins/response-cache.ts). A route that depends on who asks must not set this.
+ */
+const PUBLIC_CACHE_MS = 30_000;
+
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/categories',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags: ['partners'],
         summary: 'Offer categories with their subcategories',
@@ -54,6 +61,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v5/offers/summary',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags: ['partners'],
         summary:
@@ -71,6 +79,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/offers/summary',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'A page of SPC+ offers (spc_plus=true), or of in-store offers near postal_code within distance km',
@@ -84,6 +93,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/plus-offers',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'A page of SPC+ offers',
@@ -97,6 +107,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/offers/category/:id',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: "A page of a category's offers (id or url name), with its featured offers when asked",
@@ -111,6 +122,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/categoryData/:id',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'A category (id or url name) and its most viewed offers',
@@ -124,6 +136,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/offers/:id',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'The offer page: offer, partner, legal and stores (nearest first with lat/lon)',
@@ -153,6 +166,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offerLegal',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: "An offer's legal text",
@@ -166,6 +180,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/tags',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'Tags used by listed offers, most used first',
@@ -179,6 +194,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/tags/suggestions',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'At most 10 tags containing q (case-insensitive, quotes normalised), prefix matches first',
@@ -192,6 +208,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/search',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'A page of offers carrying any of the tags in the body (a JSON array of tag names)',
@@ -206,6 +223,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/collection',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: { tags, summary: 'Every collection with its offer ids', response: { 200: collectionsResponseSchema } },
     },
     async () => ({ collections: await service.getCollections(app) }),
@@ -214,6 +232,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/collection/:id',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'A collection (id or url name) with its listed offers in order',
@@ -227,6 +246,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/collections',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'Every collection with its first listed offers',
@@ -239,6 +259,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/weekly-deals',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'The weekly deals, latest week first',
@@ -251,6 +272,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/weekly-deals/:id',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: "One week's deals (id or url name) with its listed offers",
@@ -279,6 +301,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/limitedTimeOffers',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'Limited-time offers running now, most viewed first',
@@ -291,6 +314,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/contests',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'Contests running or upcoming, soonest ending first (is_public false: the page needs a login)',
@@ -303,6 +327,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/ads',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'Active ads, by display page and SPC+ audience',
@@ -316,6 +341,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/offers/partner/:id',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'A partner (id or url name) and its listed offers',
@@ -329,6 +355,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offer/:id/partner/offers',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: "The offer's partner's other listed offers",
@@ -342,6 +369,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offer/:id/related/offers',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
         summary: 'Listed offers of the same category, most viewed first, without the offer itself',
@@ -355,6 +383,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/partners/:partnerId/logo.svg',
     {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags: ['partners'],
         summary: "A partner's logo (generated SVG)",

@@ -1,0 +1,83 @@
+// A short-lived cache of whole public responses (already serialized and compressed), for catalogue
+// reads that answer every visitor the same. A route opts in with `config: { responseCacheMs }`;
+// the cache key is the method, URL, body and Accept-Encoding, so a hit is sent as stored, after the
+// security headers but skipping the handler, serialization and compression. Requests carrying
+// credentials are never served from or stored in it. Bounded: least recently used entries go first.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Serve this GET/POST route's 200 answers from the response cache for that many milliseconds. */
+    responseCacheMs?: number;
+  }
+}
+
+interface Entry {
+  expires: number;
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+export interface ResponseCacheOptions {
+  maxEntries?: number;
+  maxBodyBytes?: number;
+  now?: () => number;
+}
+
+const STORED_HEADERS = ['content-type', 'content-encoding', 'vary', 'cache-control', 'content-security-policy'];
+const HIT = Symbol('responseCacheHit');
+
+function keyOf(request: FastifyRequest): string | undefined {
+  const ttl = request.routeOptions.config.responseCacheMs;
+  if (!ttl || (request.method !== 'GET' && request.method !== 'POST')) return undefined;
+  if (request.headers.authorization) return undefined;
+  const encoding = (request.headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '');
+  const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
+  return `${encoding}\n${request.method} ${request.url}\n${body}`;
+}
+
+export const responseCachePlugin = fp(async (app: FastifyInstance, options: ResponseCacheOptions = {}) => {
+  const maxEntries = options.maxEntries ?? 1000;
+  const maxBodyBytes = options.maxBodyBytes ?? 512 * 1024;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+
+  app.decorate('responseCache', { clear: () => entries.clear(), size: () => entries.size });
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = keyOf(request);
+    if (key === undefined) return;
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    if (entry.expires <= now()) return;
+    entries.set(key, entry); // most recently used last
+    (request as unknown as Record<symbol, boolean>)[HIT] = true;
+    reply.headers(entry.headers).header('x-cache', 'hit');
+    return reply.send(entry.body);
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if ((request as unknown as Record<symbol, boolean>)[HIT] || reply.statusCode !== 200) return payload;
+    const key = keyOf(request);
+    if (key === undefined) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
+    if (!body || body.length > maxBodyBytes) return payload;
+    const headers: Record<string, string> = {};
+    for (const name of STORED_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    entries.set(key, { expires: now() + request.routeOptions.config.responseCacheMs!, body, headers });
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    reply.header('x-cache', 'miss');
+    return payload;
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    responseCache: { clear(): void; size(): number };
+  }
+}
