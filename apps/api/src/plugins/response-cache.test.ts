@@ -1,13 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { responseCachePlugin, type ResponseCacheOptions } from './response-cache.ts';
 
 let clock = 0;
 let calls = 0;
-const apps: ReturnType<typeof Fastify>[] = [];
+const apps: FastifyInstance[] = [];
 
 async function makeApp(options: ResponseCacheOptions = {}) {
   calls = 0;
