@@ -100,6 +100,15 @@ export const tagsQuerySchema = z.object({
 });
 
 export const TRENDING_LIMIT_DEFAULT = 24;
+/** GET /v2/partners: every partner with a listed offer, A–Z (the brands page). */
+export const brandSchema = partnerSchema.extend({
+  offer_count: z.number().int(),
+  category_ids: z.array(z.number().int()),
+});
+export type Brand = z.infer<typeof brandSchema>;
+export const brandsResponseSchema = z.object({ partners: z.array(brandSchema) });
+export type BrandsResponse = z.infer<typeof brandsResponseSchema>;
+
 /** GET /v2/trendingOffers (all categories, or `category` = id or url name). */
 export const trendingQuerySchema = z.object({
   category: idOrUrlNameParamsSchema.shape.id.optional(),

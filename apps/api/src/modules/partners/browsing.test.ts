@@ -2,6 +2,7 @@
 // its errors, tags, tag search, collections and weekly deals, trending, limited-time offers, contests,
 // ads, legal, partner and related offers, SPC+ offers — happy paths and bad inputs.
 import {
+  brandsResponseSchema,
   adsResponseSchema,
   categoryDataResponseSchema,
   categoryOffersResponseSchema,
@@ -20,7 +21,7 @@ import {
   weeklyDealsListResponseSchema,
 } from '@spc/domain/catalogue-responses';
 import { errorResponseSchema, offerErrorFlags, offerErrorResponseSchema } from '@spc/domain/errors';
-import { compareOffers, matchesOfferFilters, type Offer } from '@spc/domain/offers';
+import { compareOffers, matchesOfferFilters, partnerSortKey, type Offer } from '@spc/domain/offers';
 import { normaliseSearch, tagsResponseSchema } from '@spc/domain/tags';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -547,5 +548,24 @@ describe('OpenAPI', () => {
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
+  });
+});
+
+describe('GET /api/partners/v2/partners', () => {
+  it('lists every partner with a listed offer, A–Z, with offer counts matching the partner pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/partners/v2/partners' });
+    expect(res.statusCode).toBe(200);
+    const { partners } = brandsResponseSchema.parse(res.json());
+    expect(partners.length).toBeGreaterThan(150);
+    const keys = partners.map((p) => partnerSortKey(p.partner_name));
+    expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    for (const partner of partners) expect(partner.offer_count).toBeGreaterThan(0);
+    const single = partners.find((p) => p.url_name === 'glacier-scoops');
+    expect(single?.offer_count).toBe(1);
+    const sample = partners[10]!;
+    const page = await t.app.inject({ method: 'GET', url: `/api/partners/v2/offers/partner/${sample.url_name}` });
+    const { offers } = page.json<{ offers: { category: number }[] }>();
+    expect(offers).toHaveLength(sample.offer_count);
+    expect([...new Set(offers.map((o) => o.category))].sort((a, b) => a - b)).toEqual(sample.category_ids);
   });
 });

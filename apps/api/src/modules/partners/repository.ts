@@ -330,6 +330,24 @@ export async function findPartnersByIds(db: Db, ids: readonly number[]) {
     .where(inArray(partners.partnerId, [...ids]));
 }
 
+/** Partners with at least one listed offer, A–Z by the alphabetical sort's key. */
+export async function findBrands(db: Db, now: Date) {
+  return db
+    .select({
+      partnerId: partners.partnerId,
+      partnerName: partners.partnerName,
+      urlName: partners.urlName,
+      websiteUrl: partners.websiteUrl,
+      offerCount: count(offers.offerId),
+      categoryIds: sql<number[]>`array_agg(distinct ${offers.categoryId} order by ${offers.categoryId})`,
+    })
+    .from(partners)
+    .innerJoin(offers, eq(offers.partnerId, partners.partnerId))
+    .where(listedOffers(now))
+    .groupBy(partners.partnerId)
+    .orderBy(sql`${partners.sortName} collate "C" asc`, asc(partners.partnerId));
+}
+
 export async function findPartnerLogo(db: Db, partnerId: number): Promise<string | undefined> {
   const [row] = await db.select({ logoSvg: partners.logoSvg }).from(partners).where(eq(partners.partnerId, partnerId));
   return row?.logoSvg;

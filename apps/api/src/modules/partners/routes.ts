@@ -1,6 +1,7 @@
 // Partners service routes under /api/partners (spec §7 "Partners"), read side.
 import {
   adsQuerySchema,
+  brandsResponseSchema,
   adsResponseSchema,
   categoryDataResponseSchema,
   categoryOffersQuerySchema,
@@ -378,6 +379,19 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.getRelatedOffers(app, request.params.id, new Date()),
+  );
+
+  app.get(
+    '/v2/partners',
+    {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
+      schema: {
+        tags,
+        summary: 'Every partner with a listed offer, A–Z, with its offer count and categories (the brands page)',
+        response: { 200: brandsResponseSchema },
+      },
+    },
+    async () => service.getBrands(app, new Date()),
   );
 
   app.get(

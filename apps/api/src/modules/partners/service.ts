@@ -14,6 +14,7 @@ import {
 } from '@spc/domain/offers';
 import {
   COLLECTION_PREVIEW_SIZE,
+  type BrandsResponse,
   type CategoryDataResponse,
   type CategoryOffersQuery,
   type CategoryOffersResponse,
@@ -105,6 +106,24 @@ export async function partnersById(db: Db, partnerIds: Iterable<number>): Promis
     };
   }
   return result;
+}
+
+/** GET /v2/partners: the brands page. */
+export function getBrands({ db, cache }: PartnersContext, now: Date): Promise<BrandsResponse> {
+  return cache.get('partners:brands', REFERENCE_TTL_MS, async () => {
+    const rows = await repo.findBrands(db, now);
+    return {
+      partners: rows.map((row) => ({
+        partner_id: row.partnerId,
+        partner_name: row.partnerName,
+        url_name: row.urlName,
+        logo_url: partnerLogoPath(row.partnerId),
+        website_url: row.websiteUrl,
+        offer_count: row.offerCount,
+        category_ids: row.categoryIds.map(Number),
+      })),
+    };
+  });
 }
 
 export function getCategories({ db, cache }: PartnersContext): Promise<CategoriesResponse> {
