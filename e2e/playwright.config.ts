@@ -60,11 +60,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Journeys tagged @mobile need a phone-sized screen (the mobile menu); @desktop ones the reverse.
+      grepInvert: /@mobile/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       testIgnore: 'serving.spec.ts',
+      grepInvert: /@desktop/,
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 740 },

@@ -16,7 +16,7 @@ async function start() {
   const language = detectInitialLanguage();
   document.documentElement.lang = language;
   const [i18n, queryClient] = [await createI18n(language), createQueryClient()];
-  const router = createBrowserRouter(routes, { getContext: routerContextFor(queryClient) });
+  const router = createBrowserRouter(routes, { getContext: routerContextFor(queryClient, i18n) });
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n}>

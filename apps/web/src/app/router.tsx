@@ -1,9 +1,16 @@
 // The route table, shared by the browser router (main.tsx) and tests (createMemoryRouter). Loaders get
-// the query client from the router context (see lib/query-client.ts).
+// the query client from the router context (see lib/query-client.ts). The root middleware strips
+// language prefixes and records campaign parameters before any page loader runs.
 import type { RouteObject } from 'react-router';
+import { catalogueRoutes } from './catalogue-routes.tsx';
+import { languagePrefixMiddleware } from './language-prefix.ts';
+import { redirectRoutes } from './redirects.ts';
 import { DealsRoute, dealsLoader } from './routes/deals.tsx';
+import { HolidayRoute, holidayLoader } from './routes/holiday.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
+import { placeholderRoutes } from './routes/placeholder-page.tsx';
+import { rktckiLoader } from './routes/rktcki.ts';
 import { AppLoading, RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -11,6 +18,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
+    middleware: [languagePrefixMiddleware],
     hydrateFallbackElement: <AppLoading />,
     // Last resort, when the layout itself fails.
     errorElement: <RouteError />,
@@ -21,6 +29,15 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'deals', loader: dealsLoader, element: <DealsRoute /> },
+          // Catalogue pages (lazy modules): category, partner, offer, search, weekly deals, SPC+, trending.
+          ...catalogueRoutes,
+          { path: 'rktcki', loader: rktckiLoader },
+          // Public redirects and aliases of spec §2 (one table: redirects.ts).
+          ...redirectRoutes,
+          // Static pages that later issues fill (one table: placeholder-page.tsx).
+          ...placeholderRoutes,
+          // Keep these two last: a single segment is a holiday event page only when it names one.
+          { path: ':id', loader: holidayLoader, element: <HolidayRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,6 +1,8 @@
 // The one way the web app calls the API: `/api…` over fetch, the body checked against the domain's zod
 // schema, and every failure turned into an `ApiError` carrying the server's code and message.
 import { errorResponseSchema } from '@spc/domain/errors';
+import { getAuthToken } from './session.ts';
+import { utmHeader } from './tracking.ts';
 
 /** Anything with zod's `parse`; typed structurally so the web app needs no direct zod import. */
 export interface ResponseSchema<T> {
@@ -22,10 +24,13 @@ export class ApiError extends Error {
     /** The server's error code (`NOT_FOUND`, `VALIDATION_ERROR`…) or one of ours: NETWORK_ERROR, BAD_RESPONSE. */
     readonly code: string,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; body?: unknown },
   ) {
     super(message, options);
+    this.body = options?.body;
   }
+  /** The error body as the server sent it, for calls whose errors carry more (an offer's `partner_url_name`). */
+  readonly body: unknown;
 }
 
 export function buildApiUrl(path: string, query: Record<string, QueryValue> = {}): string {
@@ -52,15 +57,45 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Headers every request carries: JSON, and the campaign (`utm`) when spec §7 "Other" asks for it. */
+export function requestHeaders(token: string | null = getAuthToken()): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const utm = utmHeader(token);
+  if (utm) headers.utm = utm;
+  return headers;
+}
+
 export async function apiGet<T>(path: string, schema: ResponseSchema<T>, options: ApiGetOptions = {}): Promise<T> {
+  return apiRequest('GET', path, schema, options);
+}
+
+/** A POST with a JSON body (the tag search sends a bare array). */
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: ApiGetOptions = {},
+): Promise<T> {
+  return apiRequest('POST', path, schema, { ...options, body });
+}
+
+async function apiRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  schema: ResponseSchema<T>,
+  options: ApiGetOptions & { body?: unknown },
+): Promise<T> {
   const url = buildApiUrl(path, options.query);
   let response: Response;
   try {
+    const headers = requestHeaders();
+    if (method !== 'GET') headers['content-type'] = 'application/json';
     response = await fetch(url, {
-      method: 'GET',
-      headers: { accept: 'application/json' },
+      method,
+      headers,
       credentials: 'same-origin',
       signal: options.signal ?? null,
+      ...(method !== 'GET' && { body: JSON.stringify(options.body) }),
     });
   } catch (error) {
     // A cancelled request must stay an AbortError so TanStack Query and the router recognise it.
@@ -71,7 +106,7 @@ export async function apiGet<T>(path: string, schema: ResponseSchema<T>, options
   const body = await readJson(response);
   if (!response.ok) {
     const parsed = errorResponseSchema.safeParse(body);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error, parsed.data.message);
+    if (parsed.success) throw new ApiError(response.status, parsed.data.error, parsed.data.message, { body });
     throw new ApiError(
       response.status,
       'HTTP_ERROR',

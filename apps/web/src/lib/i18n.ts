@@ -7,13 +7,24 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import enDeals from '../locales/en/deals.json';
+import enNav from '../locales/en/nav.json';
+import enOffers from '../locales/en/offers.json';
+import enPages from '../locales/en/pages.json';
+import enSearch from '../locales/en/search.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
-export const NAMESPACES = ['common', 'deals'] as const;
+export const NAMESPACES = ['common', 'deals', 'nav', 'pages', 'offers', 'search'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
-export const englishResources = { common: enCommon, deals: enDeals } satisfies Record<Namespace, unknown>;
+export const englishResources = {
+  common: enCommon,
+  deals: enDeals,
+  nav: enNav,
+  pages: enPages,
+  offers: enOffers,
+  search: enSearch,
+} satisfies Record<Namespace, unknown>;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -15,21 +15,104 @@ function withQuery(pathname: string, query: URLSearchParams): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
+/**
+ * External addresses the app links to, in one place. The product's real accounts and store listings
+ * are to be confirmed by the business before launch; these follow the brand's naming.
+ */
+// Same address as the seeded footer menu's Fundraising entry (apps/api seed menu-data.ts).
+export const FUNDRAISING_URL = 'https://fundraising.spccard.example/';
+export const APP_STORE_URL = 'https://apps.apple.com/ca/app/spc-student-discounts/id1064297540';
+export const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=ca.spccard.android';
+export const SOCIAL_LINKS = {
+  facebook: 'https://www.facebook.com/SPCCard',
+  instagram: 'https://www.instagram.com/spccard/',
+  tiktok: 'https://www.tiktok.com/@spccard',
+} as const;
+
+function dealsQuery(params: DealsSearch): URLSearchParams {
+  const query = new URLSearchParams();
+  if (params.category) query.set('category', params.category);
+  // Canonical filter order, so toggling in a different order gives the same URL.
+  const filters = OFFER_FILTERS.filter((filter) => params.offer_filters?.includes(filter));
+  if (filters.length > 0) query.set('offer_filters', filters.join(','));
+  if (params.sort_by && params.sort_by !== DEFAULT_OFFER_SORT) query.set('sort_by', params.sort_by);
+  if (params.page !== undefined && params.page > 1) query.set('page', String(params.page));
+  return query;
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/**
+ * A category page's query (spec §2 "/deals/category/{name} accepts query filter, source"): the /deals
+ * list state, `filter` = the chosen subcategory ids, `source` = where the visitor came from (kept as is).
+ */
+export interface CategorySearch extends Omit<DealsSearch, 'category'> {
+  filter?: readonly number[];
+  source?: string;
+}
+
+function categoryQuery(params: CategorySearch): URLSearchParams {
+  const query = dealsQuery(params);
+  const filter = [...new Set(params.filter ?? [])].sort((a, b) => a - b);
+  if (filter.length > 0) query.set('filter', filter.join(','));
+  if (params.source) query.set('source', params.source);
+  return query;
+}
+
+/** In-store offers near a postal code (/search/inStore). */
+export interface InStoreSearch {
+  postal_code?: string;
+  distance?: number;
+  page?: number;
+}
+
 export const paths = {
   home: () => '/',
   /** Defaults (page 1, the default sort, no filter) are left out so each list has one canonical URL. */
-  deals: (params: DealsSearch = {}) => {
+  deals: (params: DealsSearch = {}) => withQuery('/deals', dealsQuery(params)),
+  /** A category page (spec §2 /deals/category/{name}); the list state rides along in the query. */
+  category: (urlName: string, params: CategorySearch = {}) =>
+    withQuery(`/deals/category/${segment(urlName)}`, categoryQuery(params)),
+  /** The partner page, which resolves to its offer, /cibc or a search (spec §2). */
+  partner: (partnerUrlName: string) => `/deals/${segment(partnerUrlName)}`,
+  /** An offer page; `source` (spec §2, kept by the /deals/offer/{id} redirect) rides along when given. */
+  offer: (partnerUrlName: string, offerId: number | string, { source }: { source?: string | null } = {}) =>
+    withQuery(
+      `/deals/${segment(partnerUrlName)}/offer/${segment(offerId)}`,
+      new URLSearchParams(source ? { source } : {}),
+    ),
+  /** /deals/offer/{id}: looks the offer up, then redirects to its page. */
+  offerById: (offerId: string | number) => `/deals/offer/${segment(offerId)}`,
+  /** Tag search results; the list state (filters, sort, page) rides along in the query. */
+  search: (query: string, params: Omit<DealsSearch, 'category'> = {}) =>
+    withQuery(`/search/${segment(query)}`, dealsQuery(params)),
+  /** In-store offers near a postal code. */
+  searchInStore: ({ postal_code, distance, page }: InStoreSearch = {}) => {
     const query = new URLSearchParams();
-    if (params.category) query.set('category', params.category);
-    // Canonical filter order, so toggling in a different order gives the same URL.
-    const filters = OFFER_FILTERS.filter((filter) => params.offer_filters?.includes(filter));
-    if (filters.length > 0) query.set('offer_filters', filters.join(','));
-    if (params.sort_by && params.sort_by !== DEFAULT_OFFER_SORT) query.set('sort_by', params.sort_by);
-    if (params.page !== undefined && params.page > 1) query.set('page', String(params.page));
-    return withQuery('/deals', query);
+    if (postal_code) query.set('postal_code', postal_code);
+    if (distance !== undefined) query.set('distance', String(distance));
+    if (page !== undefined && page > 1) query.set('page', String(page));
+    return withQuery('/search/inStore', query);
   },
+  weeklyDeals: (id: string | number) => `/weekly-deals/${segment(id)}`,
+  plusOffers: (params: Omit<DealsSearch, 'category'> = {}) => withQuery('/plus-offers', dealsQuery(params)),
+  /** Trending offers, all categories or one (its url name). */
+  trending: (category?: string) => withQuery('/trending', new URLSearchParams(category ? { category } : {})),
+  brands: () => '/brands',
   login: () => '/login',
   signup: () => '/signup',
-  offer: (partnerUrlName: string, offerId: number) =>
-    `/deals/${encodeURIComponent(partnerUrlName)}/offer/${encodeURIComponent(String(offerId))}`,
+  emailVerification: () => '/emailverification',
+  profile: () => '/profile',
+  spcPlus: () => '/spc-plus',
+  cibc: () => '/cibc',
+  timHortons: () => '/timhortons',
+  blogs: () => '/blogs',
+  about: () => '/about',
+  whySpc: () => '/why-spc',
+  faq: () => '/faq-help',
+  contact: () => '/contact',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+  careers: () => '/careers',
+  fundraising: () => '/fundraising',
 } as const;

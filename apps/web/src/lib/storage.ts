@@ -4,12 +4,44 @@ import { LANGUAGES, type Language } from '@spc/domain/constants';
 
 const LANGUAGE_KEY = 'spc.language';
 
-function localStorageOrNull(): Storage | null {
+type StorageArea = 'local' | 'session';
+
+function storageOrNull(area: StorageArea = 'local'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    if (typeof window === 'undefined') return null;
+    return area === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     // Access itself throws when storage is disabled (privacy settings, sandboxed frames).
     return null;
+  }
+}
+
+const localStorageOrNull = () => storageOrNull('local');
+
+/** A stored JSON value, or null when absent, unreadable or not JSON. */
+export function readStoredJson(key: string, area: StorageArea = 'local'): unknown {
+  const raw = storageOrNull(area)?.getItem(key) ?? null;
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function storeJson(key: string, value: unknown, area: StorageArea = 'local'): void {
+  try {
+    storageOrNull(area)?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota or privacy mode: the value simply is not remembered.
+  }
+}
+
+export function removeStored(key: string, area: StorageArea = 'local'): void {
+  try {
+    storageOrNull(area)?.removeItem(key);
+  } catch {
+    // Nothing to do: storage is unavailable.
   }
 }
 

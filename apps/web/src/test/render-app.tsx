@@ -12,7 +12,10 @@ import { createQueryClient, routerContextFor } from '../lib/query-client.ts';
 export async function renderApp(path: string, { language = 'en' }: { language?: Language } = {}) {
   const queryClient = createQueryClient({ retry: false });
   const i18n = await createI18n(language);
-  const router = createMemoryRouter(routes, { initialEntries: [path], getContext: routerContextFor(queryClient) });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    getContext: routerContextFor(queryClient, i18n),
+  });
   const user = userEvent.setup();
   const result = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>

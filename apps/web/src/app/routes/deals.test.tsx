@@ -141,3 +141,29 @@ describe('/deals', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 });
+
+describe('/deals entry parameters', () => {
+  it('q goes to the search for it', async () => {
+    stubApi(() => jsonResponse(summaryFixture()));
+    const { router } = await renderApp('/deals?q=coffee');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/coffee'));
+  });
+
+  it('offerID opens that offer through /deals/offer/{id}, keeping source', async () => {
+    const fetchMock = stubApi(() => jsonResponse(summaryFixture()));
+    const { router } = await renderApp('/deals?offerID=42&source=all_deals');
+    // The stub knows no offer 42: the lookup fails without a partner, so it lands back on /deals.
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock).some((url) => url.includes('/api/partners/v2/offers/42'))).toBe(true),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('categoryChooser puts the focus on the category strip', async () => {
+    stubApi(() => jsonResponse(summaryFixture()));
+    await renderApp('/deals?categoryChooser=true');
+    const strip = await screen.findByRole('navigation', { name: 'Categories' });
+    await waitFor(() => expect(within(strip).getByRole('link', { name: 'All' })).toHaveFocus());
+  });
+});

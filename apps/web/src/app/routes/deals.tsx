@@ -3,7 +3,8 @@
 import { localizedName } from '@spc/domain/categories';
 import type { OfferFilter } from '@spc/domain/offers';
 import { useTranslation } from 'react-i18next';
-import { data, useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { data, redirect, useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getCategoriesQueryOptions, useCategories } from '../../features/deals/api/get-categories.ts';
 import { getOffersSummaryQueryOptions, useOffersSummary } from '../../features/deals/api/get-offers-summary.ts';
 import { CategoryStrip } from '../../features/deals/components/category-strip.tsx';
@@ -12,14 +13,22 @@ import { DealsErrorState } from '../../features/deals/components/deals-error-sta
 import { DealsFilters } from '../../features/deals/components/deals-filters.tsx';
 import { OfferGrid, OfferGridSkeleton } from '../../features/deals/components/offer-grid.tsx';
 import { Pagination } from '../../features/deals/components/pagination.tsx';
-import { findCategory, parseDealsSearch, toOffersSummaryParams } from '../../features/deals/deals-search.ts';
+import {
+  dealsEntryRedirect,
+  findCategory,
+  parseDealsSearch,
+  toOffersSummaryParams,
+} from '../../features/deals/deals-search.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths, type DealsSearch } from '../../lib/paths.ts';
 import { queryClientContext } from '../../lib/query-client.ts';
 
-export async function dealsLoader({ request, context }: LoaderFunctionArgs): Promise<null> {
+export async function dealsLoader({ request, context }: LoaderFunctionArgs): Promise<Response | null> {
   const queryClient = context.get(queryClientContext);
-  const search = parseDealsSearch(new URL(request.url).searchParams);
+  const searchParams = new URL(request.url).searchParams;
+  const elsewhere = dealsEntryRedirect(searchParams);
+  if (elsewhere) return redirect(elsewhere);
+  const search = parseDealsSearch(searchParams);
   // Fetch failures are not thrown: the page shows them in place, with a retry button.
   const categories = await queryClient.ensureQueryData(getCategoriesQueryOptions()).catch(() => undefined);
   const category = findCategory(categories?.categories, search.category);
@@ -45,6 +54,18 @@ export function DealsRoute() {
 
   // The loader has just tried both; showing its error beats asking again silently.
   const categoriesQuery = useCategories({ retryOnMount: false });
+
+  // ?categoryChooser: the category chooser is the strip on this page, so it takes the focus (the
+  // header's mobile search modal has the same tiles; opening it from here is the navigation work's).
+  const stripRef = useRef<HTMLDivElement>(null);
+  const chooseCategory = searchParams.has('categoryChooser');
+  const stripReady = categoriesQuery.data !== undefined;
+  useEffect(() => {
+    if (!chooseCategory || !stripReady) return;
+    const link = stripRef.current?.querySelector<HTMLAnchorElement>('a[aria-current="page"], a');
+    link?.focus();
+    link?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [chooseCategory, stripReady]);
   const category = findCategory(categoriesQuery.data?.categories, search.category);
   const waitingForCategory = search.category !== undefined && category === undefined;
   const summaryQuery = useOffersSummary(toOffersSummaryParams(search, category), {
@@ -98,6 +119,16 @@ export function DealsRoute() {
   return (
     <div className="flex flex-col gap-6">
       <title>{t('pageTitle')}</title>
+      {categoriesQuery.data ? (
+        <div ref={stripRef}>
+          <CategoryStrip
+            categories={categoriesQuery.data.categories}
+            active={search.category}
+            language={language}
+            search={listState}
+          />
+        </div>
+      ) : null}
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold tracking-tight">
           {category ? localizedName(category, language) : t('title')}
@@ -106,14 +137,6 @@ export function DealsRoute() {
           <p className="text-slate-600">{t('resultCount', { count: summary.total_count })}</p>
         ) : null}
       </div>
-      {categoriesQuery.data ? (
-        <CategoryStrip
-          categories={categoriesQuery.data.categories}
-          active={search.category}
-          language={language}
-          search={listState}
-        />
-      ) : null}
       <DealsFilters
         filters={search.offer_filters}
         sort={search.sort_by}

@@ -1,29 +1,54 @@
-// Home (/): a first hero with the way to the deals; the full home page comes with a later issue.
+// Home (/, spec §2): the hero with the way to the deals, then sections from the catalogue (limited-time
+// offers, trending, collections), loaded in a chunk of their own so the first paint stays small.
+// SPC+ users are sent to /deals unless they arrive with redirectHome.
 import { MEMBERSHIP_PRICE_CENTS } from '@spc/domain/constants';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatCad } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
+import { useSession, type Session } from '../../lib/session.ts';
+
+const HomeSections = lazy(() => import('./home-sections.tsx'));
+
+/**
+ * Spec §2 "SPC+ users are sent to /deals unless they arrive with redirectHome" (§6: a bank cobrand
+ * card holder is the SPC+ user). Where home goes instead, or null to stay.
+ */
+export function homeRedirect(
+  session: Pick<Session, 'isBankLinked'> | null,
+  searchParams: URLSearchParams,
+): string | null {
+  return session?.isBankLinked && !searchParams.has('redirectHome') ? paths.deals() : null;
+}
 
 export function HomeRoute() {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const [searchParams] = useSearchParams();
+  const target = homeRedirect(useSession(), searchParams);
+  if (target) return <Navigate to={target} replace />;
+
   return (
-    <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-500 px-6 py-16 text-white shadow-lg sm:px-12 sm:py-24">
-      <title>{t('home.pageTitle')}</title>
-      <div className="max-w-2xl">
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{t('home.title')}</h1>
-        <p className="mt-4 text-lg text-brand-50">
-          {t('home.lead', { price: formatCad(MEMBERSHIP_PRICE_CENTS, language) })}
-        </p>
-        <Link
-          to={paths.deals()}
-          className="mt-8 inline-flex items-center rounded-xl bg-white px-6 py-3 text-base font-semibold text-brand-700 shadow hover:bg-brand-50 focus-visible:outline-white"
-        >
-          {t('home.cta')}
-        </Link>
-      </div>
-    </section>
+    <div className="flex flex-col gap-12">
+      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-500 px-6 py-16 text-white shadow-lg sm:px-12 sm:py-24">
+        <title>{t('home.pageTitle')}</title>
+        <meta name="description" content={t('home.description')} />
+        <div className="max-w-2xl">
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{t('home.title')}</h1>
+          <p className="mt-4 text-lg text-brand-50">
+            {t('home.lead', { price: formatCad(MEMBERSHIP_PRICE_CENTS, language) })}
+          </p>
+          <Link to={paths.deals()} className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-8' })}>
+            {t('home.cta')}
+          </Link>
+        </div>
+      </section>
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
+    </div>
   );
 }

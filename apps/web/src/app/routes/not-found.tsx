@@ -1,5 +1,6 @@
 // The 404 page (spec §2: "Any path not listed is a 404 page"), for the catch-all route and for 404s
 // thrown by loaders.
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
@@ -14,10 +15,7 @@ export function NotFoundRoute() {
       </p>
       <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="text-slate-600">{t('notFound.body')}</p>
-      <Link
-        to={paths.home()}
-        className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
-      >
+      <Link to={paths.home()} className={buttonClasses({ variant: 'primary' })}>
         {t('notFound.home')}
       </Link>
     </section>

@@ -1,5 +1,6 @@
 // Error element: a 404 from a loader (or an API 404) shows the 404 page; anything else a generic
 // message without internals.
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
@@ -18,10 +19,7 @@ export function RouteError() {
       <title>{t('error.pageTitle')}</title>
       <h1 className="text-3xl font-bold">{t('error.title')}</h1>
       <p className="text-slate-600">{t('error.body')}</p>
-      <Link
-        to={paths.home()}
-        className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
-      >
+      <Link to={paths.home()} className={buttonClasses({ variant: 'primary' })}>
         {t('error.home')}
       </Link>
     </section>

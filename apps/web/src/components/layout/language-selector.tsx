@@ -1,13 +1,17 @@
 // English / Français switch (spec §2 "Footer"). Each name is written in its own language and marked
-// with `lang` so screen readers pronounce it right.
+// with `lang` so screen readers pronounce it right. In country us the selector does nothing (spec §4
+// "Language": country us forces English).
 import { LANGUAGES } from '@spc/domain/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountry } from '../../lib/country.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 
 export function LanguageSelector() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('nav');
+  const { t: tCommon } = useTranslation();
   const { language, changeLanguage } = useLanguage();
+  const country = useCountry();
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className="flex items-center gap-2">
@@ -20,12 +24,15 @@ export function LanguageSelector() {
           type="button"
           lang={option}
           aria-pressed={option === language}
-          onClick={() => void changeLanguage(option)}
+          onClick={() => {
+            if (country === 'us') return;
+            void changeLanguage(option);
+          }}
           className={`rounded-md px-2.5 py-1 text-sm font-medium ${
             option === language ? 'bg-white text-slate-900' : 'text-slate-200 hover:bg-white/10'
           }`}
         >
-          {t(`language.${option}`)}
+          {tCommon(`language.${option}`)}
         </button>
       ))}
     </div>

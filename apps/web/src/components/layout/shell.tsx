@@ -1,7 +1,8 @@
-// The page frame around every route: skip link, header, main landmark, footer, and the navigation
-// indicator.
+// The page frame around every route: skip link, mobile app banner, header, main landmark, footer, and
+// the navigation indicator.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppBanner } from './app-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -17,6 +18,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
+      <AppBanner />
       <Header />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none">
         {children}

@@ -11,7 +11,7 @@ import {
   type OfferFilter,
   type OfferSort,
 } from '@spc/domain/offers';
-import type { DealsSearch } from '../../lib/paths.ts';
+import { paths, type DealsSearch } from '../../lib/paths.ts';
 import type { OffersSummaryParams } from './api/get-offers-summary.ts';
 
 export type ParsedDealsSearch = Required<Omit<DealsSearch, 'category'>> & {
@@ -53,4 +53,21 @@ export function findCategory(
   urlName: string | undefined,
 ): Category | undefined {
   return urlName === undefined ? undefined : categories?.find((category) => category.url_name === urlName);
+}
+
+/**
+ * Spec §2 "/deals accepts query q, … offerID": entry parameters that lead elsewhere. `offerID` opens
+ * that offer (through /deals/offer/{id}, which finds its partner; `source` is kept); `q` is a search.
+ * Null when /deals itself should show. (`category` is list state; `categoryChooser` focuses the
+ * category strip; `register` and `registerBMO` open account flows that come with sign-up, issue 4.)
+ */
+export function dealsEntryRedirect(searchParams: URLSearchParams): string | null {
+  const offerId = searchParams.get('offerID')?.trim();
+  if (offerId && /^\d{1,10}$/.test(offerId)) {
+    const source = searchParams.get('source');
+    return `${paths.offerById(offerId)}${source ? `?${new URLSearchParams({ source }).toString()}` : ''}`;
+  }
+  const q = searchParams.get('q')?.trim();
+  if (q) return paths.search(q);
+  return null;
 }

@@ -1,5 +1,6 @@
 // Shown when no offer matches the chosen category and filters, with the way out.
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function DealsEmptyState({ onClearFilters }: { onClearFilters: () => void }) {
   const { t } = useTranslation('deals');
@@ -7,13 +8,9 @@ export function DealsEmptyState({ onClearFilters }: { onClearFilters: () => void
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <h2 className="text-lg font-semibold text-slate-900">{t('empty.title')}</h2>
       <p className="text-slate-600">{t('empty.body')}</p>
-      <button
-        type="button"
-        onClick={onClearFilters}
-        className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-      >
+      <Button size="sm" className="mt-2" onClick={onClearFilters}>
         {t('empty.clear')}
-      </button>
+      </Button>
     </div>
   );
 }

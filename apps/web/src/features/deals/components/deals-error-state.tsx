@@ -1,5 +1,6 @@
 // Shown when the offers could not be loaded; "Try again" asks the server once more.
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function DealsErrorState({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
   const { t } = useTranslation('deals');
@@ -10,14 +11,9 @@ export function DealsErrorState({ onRetry, retrying = false }: { onRetry: () => 
     >
       <h2 className="text-lg font-semibold text-red-900">{t('error.title')}</h2>
       <p className="text-red-800">{t('error.body')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        disabled={retrying}
-        className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
         {t('error.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Language } from '@spc/domain/constants';
 import { isWithinLtoWindow, offerTypeLabel, type Offer, type Partner } from '@spc/domain/offers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatKm } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 
 interface OfferCardProps {
@@ -54,6 +55,11 @@ export function OfferCard({ offer, partner, language, now }: OfferCardProps) {
       </h3>
       <ul className="mt-auto flex flex-wrap gap-1.5">
         <li className={`${badgeBase} bg-slate-100 text-slate-700`}>{t(`card.type.${offerTypeLabel(offer)}`)}</li>
+        {offer.distance_km !== undefined ? (
+          <li className={`${badgeBase} bg-sky-100 text-sky-900`}>
+            {t('card.distance', { distance: formatKm(offer.distance_km, language) })}
+          </li>
+        ) : null}
         {offer.is_spc_plus ? <li className={`${badgeBase} bg-brand-600 text-white`}>{t('card.spcPlus')}</li> : null}
         {limitedTime ? <li className={`${badgeBase} bg-amber-100 text-amber-900`}>{t('card.limitedTime')}</li> : null}
         {offer.is_new_offer ? (

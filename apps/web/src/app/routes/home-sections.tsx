@@ -1,0 +1,120 @@
+// The catalogue sections under the home hero (a lazy chunk): limited-time offers, trending offers and
+// the collections, four offers each. Each loads, fails (with a retry) and empties on its own.
+import type { Offer, Partner } from '@spc/domain/offers';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OfferGrid, OfferGridSkeleton } from '../../features/deals/components/offer-grid.tsx';
+import { useCollections } from '../../features/offers/api/get-collections.ts';
+import { useLimitedTimeOffers } from '../../features/offers/api/get-limited-time-offers.ts';
+import { useTrendingOffers } from '../../features/offers/api/get-trending-offers.ts';
+import { localizedName } from '@spc/domain/categories';
+import { Button } from '../../components/ui/button.tsx';
+import { useLanguage } from '../../lib/i18n.ts';
+import { paths } from '../../lib/paths.ts';
+
+const SHOWN = 4;
+const COLLECTIONS_SHOWN = 2;
+
+interface SectionProps {
+  id: string;
+  title: string;
+  more?: { to: string; label: string };
+  query: { isError: boolean; isFetching: boolean; dataUpdatedAt: number; refetch: () => unknown };
+  list: { offers: Offer[]; partners_by_id: Record<string, Partner> } | undefined;
+}
+
+function HomeSection({ id, title, more, query, list }: SectionProps) {
+  const { t } = useTranslation('offers');
+  const { language } = useLanguage();
+  let body: ReactNode;
+  if (query.isError) {
+    body = (
+      <p role="alert" className="flex flex-wrap items-center gap-3 text-slate-700">
+        {t('home.error')}
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('home.retry')}
+        </Button>
+      </p>
+    );
+  } else if (!list) {
+    body = <OfferGridSkeleton count={SHOWN} />;
+  } else if (list.offers.length === 0) {
+    body = <p className="text-slate-600">{t('home.empty')}</p>;
+  } else {
+    body = (
+      <OfferGrid
+        offers={list.offers.slice(0, SHOWN)}
+        partnersById={list.partners_by_id}
+        language={language}
+        now={query.dataUpdatedAt}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
+        {more ? (
+          <Link to={more.to} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+            {more.label}
+          </Link>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}
+
+export default function HomeSections() {
+  const { t } = useTranslation('offers');
+  const { language } = useLanguage();
+  const limited = useLimitedTimeOffers();
+  const trending = useTrendingOffers({ limit: SHOWN });
+  const collections = useCollections();
+
+  return (
+    <>
+      <HomeSection
+        id="home-limited"
+        title={t('home.limitedTime')}
+        more={{ to: paths.deals({ offer_filters: ['lto'] }), label: t('home.seeAll') }}
+        query={limited}
+        list={
+          limited.data
+            ? { offers: limited.data.limited_time_offers, partners_by_id: limited.data.partners_by_id }
+            : undefined
+        }
+      />
+      <HomeSection
+        id="home-trending"
+        title={t('home.trending')}
+        more={{ to: paths.trending(), label: t('home.seeAll') }}
+        query={trending}
+        list={
+          trending.data
+            ? { offers: trending.data.trending_offers, partners_by_id: trending.data.partners_by_id }
+            : undefined
+        }
+      />
+      {collections.isError || !collections.data ? (
+        <HomeSection id="home-collections" title={t('home.collections')} query={collections} list={undefined} />
+      ) : (
+        collections.data.collections
+          .filter((collection) => collection.offers.length > 0)
+          .slice(0, COLLECTIONS_SHOWN)
+          .map((collection) => (
+            <HomeSection
+              key={collection.id}
+              id={`home-collection-${collection.id}`}
+              title={localizedName(collection, language)}
+              query={collections}
+              list={{ offers: collection.offers, partners_by_id: collections.data.partners_by_id }}
+            />
+          ))
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+// /deals/{partnerName}/offer/{id} (spec §2): the offer, its partner and legal text through
+// GET /v2/offers/{id}, then more offers from the partner and related offers. A delisted offer and a
+// gone one (expired or not found) get their own states (spec §8); a URL whose partner is not the
+// offer's is redirected to the canonical one.
+import { useTranslation } from 'react-i18next';
+import { data, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { OfferGrid, OfferGridSkeleton } from '../../features/deals/components/offer-grid.tsx';
+import {
+  getMorePartnerOffersQueryOptions,
+  useMorePartnerOffers,
+} from '../../features/offers/api/get-more-partner-offers.ts';
+import { getOfferQueryOptions, useOffer } from '../../features/offers/api/get-offer.ts';
+import { getRelatedOffersQueryOptions, useRelatedOffers } from '../../features/offers/api/get-related-offers.ts';
+import { LoadErrorState } from '../../features/offers/components/load-error-state.tsx';
+import { OfferDetails, OfferDetailsSkeleton } from '../../features/offers/components/offer-details.tsx';
+import { OfferUnavailable } from '../../features/offers/components/offer-unavailable.tsx';
+import { PageMeta } from '../../features/offers/components/page-meta.tsx';
+import { parseOfferId, readOfferFailure } from '../../features/offers/offer-errors.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { paths } from '../../lib/paths.ts';
+import { queryClientContext } from '../../lib/query-client.ts';
+
+const RELATED_SHOWN = 8;
+
+export async function offerLoader({ request, params, context }: LoaderFunctionArgs): Promise<Response | null> {
+  const queryClient = context.get(queryClientContext);
+  const id = parseOfferId(params.id);
+  if (id === undefined) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way for a loader to answer a status
+    throw data(null, { status: 404, statusText: 'Not found' });
+  }
+  // The lists below the offer are not waited for: they fill in after the offer shows.
+  void queryClient.prefetchQuery(getMorePartnerOffersQueryOptions(id));
+  void queryClient.prefetchQuery(getRelatedOffersQueryOptions(id));
+  try {
+    const found = await queryClient.ensureQueryData(getOfferQueryOptions(id));
+    if (found.partner.url_name !== params.partnerName) {
+      return redirect(`${paths.offer(found.partner.url_name, id)}${new URL(request.url).search}`);
+    }
+  } catch {
+    // Delisted, gone or unreachable: the page shows which, in place.
+  }
+  return null;
+}
+
+export function OfferRoute() {
+  const { t } = useTranslation('offers');
+  const { language } = useLanguage();
+  const id = parseOfferId(useParams().id) ?? 0;
+  const offerQuery = useOffer(id);
+  const found = offerQuery.data;
+  const more = useMorePartnerOffers(id, { enabled: found !== undefined });
+  const related = useRelatedOffers(id, { enabled: found !== undefined });
+
+  if (offerQuery.isError) {
+    const failure = readOfferFailure(offerQuery.error);
+    if (failure) return <OfferUnavailable failure={failure} />;
+    return (
+      <>
+        <PageMeta title={t('offer.error.pageTitle')} description={t('offer.error.body')} />
+        <h1 className="sr-only">{t('offer.error.pageTitle')}</h1>
+        <LoadErrorState
+          title={t('offer.error.title')}
+          body={t('offer.error.body')}
+          retryLabel={t('offer.error.retry')}
+          onRetry={() => void offerQuery.refetch()}
+          retrying={offerQuery.isFetching}
+        />
+      </>
+    );
+  }
+  if (!found) return <OfferDetailsSkeleton />;
+
+  const title = language === 'fr' ? found.offer.title_fr : found.offer.title_en;
+  const description = language === 'fr' ? found.offer.description_fr : found.offer.description_en;
+  const sections = [
+    { key: 'partner', title: t('offer.morePartnerOffers', { partner: found.partner.partner_name }), query: more },
+    { key: 'related', title: t('offer.related'), query: related },
+  ];
+
+  return (
+    <div className="flex flex-col gap-10">
+      <PageMeta
+        title={t('offer.pageTitle', { title, partner: found.partner.partner_name })}
+        description={description}
+      />
+      <OfferDetails data={found} language={language} now={offerQuery.dataUpdatedAt} />
+      {sections.map(({ key, title: sectionTitle, query }) => {
+        // Secondary content: hidden when it fails or is empty rather than taking the page over.
+        if (query.isError || (query.data && query.data.offers.length === 0)) return null;
+        return (
+          <section key={key} aria-labelledby={`offers-${key}`} className="flex flex-col gap-4">
+            <h2 id={`offers-${key}`} className="text-xl font-bold tracking-tight">
+              {sectionTitle}
+            </h2>
+            {query.data ? (
+              <OfferGrid
+                offers={query.data.offers.slice(0, RELATED_SHOWN)}
+                partnersById={query.data.partners_by_id}
+                language={language}
+                now={query.dataUpdatedAt}
+              />
+            ) : (
+              <OfferGridSkeleton count={4} />
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// /plus-offers (spec §2): the SPC+ offers through GET /v2/plus-offers, paged, with the /deals filters
+// and sort.
+import type { OfferFilter } from '@spc/domain/offers';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { DealsFilters } from '../../features/deals/components/deals-filters.tsx';
+import { parseDealsSearch } from '../../features/deals/deals-search.ts';
+import { getPlusOffersQueryOptions, usePlusOffers } from '../../features/offers/api/get-plus-offers.ts';
+import { OffersEmptyState } from '../../features/offers/components/offers-empty-state.tsx';
+import { PageMeta } from '../../features/offers/components/page-meta.tsx';
+import { toOffersPageParams } from '../../features/offers/list-params.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { paths, type DealsSearch } from '../../lib/paths.ts';
+import { queryClientContext } from '../../lib/query-client.ts';
+import { OffersList } from './offers-list.tsx';
+
+export async function plusOffersLoader({ request, context }: LoaderFunctionArgs): Promise<null> {
+  const queryClient = context.get(queryClientContext);
+  const search = parseDealsSearch(new URL(request.url).searchParams);
+  await queryClient.ensureQueryData(getPlusOffersQueryOptions(toOffersPageParams(search))).catch(() => undefined);
+  return null;
+}
+
+export function PlusOffersRoute() {
+  const { t } = useTranslation('offers');
+  const { language } = useLanguage();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const search = parseDealsSearch(searchParams);
+  const plusQuery = usePlusOffers(toOffersPageParams(search));
+
+  const listState = { sort_by: search.sort_by, offer_filters: search.offer_filters };
+  const go = (next: Omit<DealsSearch, 'category'>) =>
+    void navigate(paths.plusOffers(next), { preventScrollReset: true });
+  const filtered = search.offer_filters.length > 0;
+  const busy = navigation.state === 'loading' && navigation.location.pathname === paths.plusOffers();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageMeta title={t('plus.pageTitle')} description={t('plus.description')} />
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t('plus.title')}</h1>
+        <p className="text-slate-600">{t('plus.lead')}</p>
+      </div>
+      <DealsFilters
+        filters={search.offer_filters}
+        sort={search.sort_by}
+        onToggleFilter={(filter: OfferFilter) =>
+          go({
+            ...listState,
+            offer_filters: search.offer_filters.includes(filter)
+              ? search.offer_filters.filter((f) => f !== filter)
+              : [...search.offer_filters, filter],
+          })
+        }
+        onSortChange={(sort) => go({ ...listState, sort_by: sort })}
+      />
+      <section aria-label={t('list.offers')} className="flex flex-col gap-6">
+        <OffersList
+          query={plusQuery}
+          language={language}
+          busy={busy}
+          hrefFor={(page) => paths.plusOffers({ ...listState, page })}
+          empty={
+            <OffersEmptyState
+              title={t('list.empty.title')}
+              body={filtered ? t('list.empty.filtered') : t('plus.empty')}
+              action={
+                filtered ? (
+                  <Button onClick={() => go({ sort_by: search.sort_by })}>{t('list.empty.clear')}</Button>
+                ) : null
+              }
+            />
+          }
+        />
+      </section>
+    </div>
+  );
+}

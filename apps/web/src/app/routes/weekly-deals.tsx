@@ -1,0 +1,69 @@
+// /weekly-deals/{id} (spec §2): one week's collection of offers through GET /v2/weekly-deals/{id},
+// its name per language and its dates per locale. An unknown week is a 404.
+import { localizedName } from '@spc/domain/categories';
+import { useTranslation } from 'react-i18next';
+import { Link, data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { getWeeklyDealsQueryOptions, useWeeklyDeals } from '../../features/offers/api/get-weekly-deals.ts';
+import { OffersEmptyState } from '../../features/offers/components/offers-empty-state.tsx';
+import { PageMeta } from '../../features/offers/components/page-meta.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { paths } from '../../lib/paths.ts';
+import { queryClientContext } from '../../lib/query-client.ts';
+import { OffersList } from './offers-list.tsx';
+
+export async function weeklyDealsLoader({ params, context }: LoaderFunctionArgs): Promise<null> {
+  const queryClient = context.get(queryClientContext);
+  try {
+    await queryClient.ensureQueryData(getWeeklyDealsQueryOptions(params.id ?? ''));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way for a loader to answer a status
+      throw data(null, { status: 404, statusText: 'Unknown weekly deals' });
+    }
+  }
+  return null;
+}
+
+export function WeeklyDealsRoute() {
+  const { t } = useTranslation('offers');
+  const { language } = useLanguage();
+  const weeklyQuery = useWeeklyDeals(useParams().id ?? '');
+  const collection = weeklyQuery.data?.collection;
+  const name = collection ? localizedName(collection, language) : t('weekly.title');
+  const dates =
+    collection?.start_date != null && collection.end_date != null
+      ? t('weekly.dates', {
+          start: formatDate(collection.start_date, language),
+          end: formatDate(collection.end_date, language),
+        })
+      : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageMeta title={t('weekly.pageTitle', { name })} description={t('weekly.description', { name })} />
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
+        {dates ? <p className="text-slate-600">{dates}</p> : null}
+      </div>
+      <section aria-label={t('list.offers')} className="flex flex-col gap-6">
+        <OffersList
+          query={weeklyQuery}
+          language={language}
+          empty={
+            <OffersEmptyState
+              title={t('weekly.empty')}
+              action={
+                <Link to={paths.deals()} className={buttonClasses()}>
+                  {t('list.browseAll')}
+                </Link>
+              }
+            />
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The desktop Categories panel of spec §2 "Header": All, SPC+ and the categories from
+// GET /api/partners/v2/categories, labelled by language. Lazy-loaded by the header on first use.
+import { localizedName, type Category } from '@spc/domain/categories';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AnchoredPanel } from '../ui/popover.tsx';
+import { useLanguage } from '../../lib/i18n.ts';
+import { paths } from '../../lib/paths.ts';
+
+interface CategoriesPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerRef: RefObject<HTMLElement | null>;
+  categories: readonly Category[] | undefined;
+  failed: boolean;
+}
+
+const linkClass =
+  'block rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700';
+
+export function CategoriesPanel({ open, onOpenChange, triggerRef, categories, failed }: CategoriesPanelProps) {
+  const { t } = useTranslation('nav');
+  const { language } = useLanguage();
+  const close = () => onOpenChange(false);
+  return (
+    <AnchoredPanel
+      open={open}
+      onOpenChange={onOpenChange}
+      triggerRef={triggerRef}
+      label={t('categoriesPanel.label')}
+      align="start"
+      className="w-[34rem] max-w-[calc(100vw-2rem)]"
+    >
+      <nav aria-label={t('categoriesPanel.label')}>
+        <ul className="grid grid-cols-2 gap-1">
+          <li>
+            <Link to={paths.deals()} onClick={close} className={`${linkClass} font-semibold`}>
+              {t('categoriesPanel.all')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.spcPlus()} onClick={close} className={`${linkClass} font-semibold`}>
+              {t('categoriesPanel.spcPlus')}
+            </Link>
+          </li>
+          {(categories ?? []).map((category) => (
+            <li key={category.id}>
+              <Link to={paths.category(category.url_name)} onClick={close} className={linkClass}>
+                {localizedName(category, language)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {failed ? <p className="mt-2 px-3 text-sm text-slate-600">{t('categoriesPanel.error')}</p> : null}
+      </nav>
+    </AnchoredPanel>
+  );
+}

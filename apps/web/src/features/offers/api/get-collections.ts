@@ -1,0 +1,22 @@
+// GET /api/partners/v4/collections: every collection with its first listed offers (home carousels).
+import {
+  collectionsWithOffersResponseSchema,
+  type CollectionsWithOffersResponse,
+} from '@spc/domain/catalogue-responses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export function getCollections({ signal }: { signal?: AbortSignal } = {}): Promise<CollectionsWithOffersResponse> {
+  return apiGet('/partners/v4/collections', collectionsWithOffersResponseSchema, { signal });
+}
+
+export function getCollectionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['offers', 'collections'],
+    queryFn: ({ signal }) => getCollections({ signal }),
+  });
+}
+
+export function useCollections() {
+  return useQuery(getCollectionsQueryOptions());
+}

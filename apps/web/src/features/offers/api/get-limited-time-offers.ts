@@ -1,0 +1,19 @@
+// GET /api/partners/v4/limitedTimeOffers: the limited-time offers running now, most viewed first.
+import { limitedTimeOffersResponseSchema, type LimitedTimeOffersResponse } from '@spc/domain/catalogue-responses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export function getLimitedTimeOffers({ signal }: { signal?: AbortSignal } = {}): Promise<LimitedTimeOffersResponse> {
+  return apiGet('/partners/v4/limitedTimeOffers', limitedTimeOffersResponseSchema, { signal });
+}
+
+export function getLimitedTimeOffersQueryOptions() {
+  return queryOptions({
+    queryKey: ['offers', 'limited-time'],
+    queryFn: ({ signal }) => getLimitedTimeOffers({ signal }),
+  });
+}
+
+export function useLimitedTimeOffers() {
+  return useQuery(getLimitedTimeOffersQueryOptions());
+}

@@ -1,0 +1,32 @@
+// GET /api/partners/v2/tags/suggestions?q=: tags containing the typed text (spec §5 "Search", §7).
+import { normaliseQuotes, tagsResponseSchema, type TagsResponse } from '@spc/domain/tags';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export function getTagSuggestions(q: string, { signal }: { signal?: AbortSignal } = {}): Promise<TagsResponse> {
+  return apiGet('/partners/v2/tags/suggestions', tagsResponseSchema, { query: { q }, signal });
+}
+
+/** The query the API is asked for: quotes normalised, trimmed, lower-cased (one cache entry per text). */
+export function suggestionQuery(text: string): string {
+  return normaliseQuotes(text).trim().toLowerCase().slice(0, 80);
+}
+
+export function getTagSuggestionsQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: ['tags', 'suggestions', q],
+    queryFn: ({ signal }) => getTagSuggestions(q, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Suggestions for an already debounced query; nothing is asked for an empty one. */
+export function useTagSuggestions(q: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...getTagSuggestionsQueryOptions(q),
+    enabled: enabled && q.length > 0,
+    // The list keeps the previous answer while the next one loads, instead of flickering empty.
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

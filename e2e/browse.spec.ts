@@ -1,0 +1,96 @@
+// The browsing journey on the production build: /deals → a category → an offer and back, partner
+// resolution, the /deals/offer/{id} redirect keeping source, the delisted state, and searches with
+// and without results, in English and French, with axe on the pages visited.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(blocking, `axe violations on ${what}`).toEqual([]);
+}
+
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    // A 404/410 answered by the API on purpose (unknown partner, delisted offer) is logged by the browser.
+    if (message.type() === 'error' && !/status of 4(04|10)/.test(message.text()))
+      errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+test('browse: deals → category → offer and back', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/deals');
+  await expect(page.getByRole('heading', { level: 1, name: 'All discounts' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Food' }).click();
+  await expect(page).toHaveURL(/\/deals\/category\/food$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Food' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Offers' }).locator(':scope > li');
+  await expect(cards.first()).toBeVisible();
+  await expectAccessible(page, 'a category page');
+
+  const title = (await cards.first().getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/deals\/[a-z0-9-]+\/offer\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Get the deal' })).toBeVisible();
+  await expectAccessible(page, 'an offer page');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/deals\/category\/food$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Food' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('partner resolution and the offer redirect', async ({ page }) => {
+  await page.goto('/deals/glacier-scoops');
+  await expect(page).toHaveURL(/\/deals\/glacier-scoops\/offer\/117$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/deals/cibc');
+  await expect(page).toHaveURL(/\/cibc$/);
+
+  await page.goto('/deals/no-such-partner');
+  await expect(page).toHaveURL(/\/search\/no-such-partner$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for no-such-partner' })).toBeVisible();
+
+  await page.goto('/deals/offer/117?source=x');
+  await expect(page).toHaveURL(/\/deals\/glacier-scoops\/offer\/117\?source=x$/);
+
+  await page.goto('/deals/offer/3');
+  // Delisted: the error names the partner, whose page resolves in its turn.
+  await expect(page).not.toHaveURL(/\/deals\/offer\/3$/);
+  await expect(page).not.toHaveURL(/\/deals$/);
+});
+
+test('a delisted offer says so', async ({ page }) => {
+  await page.goto('/deals/someone/offer/3');
+  await expect(page.getByRole('heading', { level: 1, name: 'This offer is no longer available' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse all discounts' })).toBeVisible();
+  await expectAccessible(page, 'a delisted offer');
+});
+
+test('search with and without results, in English and French', async ({ page }) => {
+  await page.goto('/search/coffee');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for coffee' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Offers' }).locator(':scope > li').first()).toBeVisible();
+  await expectAccessible(page, 'search results');
+
+  await page.goto('/search/zzzqqqxx');
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+
+  await page.goto('/fr/search/zzzqqqxx');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour zzzqqqxx' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Aucun résultat' })).toBeVisible();
+  await expectAccessible(page, 'empty search results in French');
+
+  await page.goto('/search/coffee');
+  await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour coffee' })).toBeVisible();
+});
