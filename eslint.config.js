@@ -30,6 +30,7 @@ const envMessage = 'Read the environment only in apps/api/src/config.ts (STYLE r
 export default defineConfig(
   globalIgnores([
     '**/dist/**',
+    '**/dist-server/**',
     '**/node_modules/**',
     '**/.data/**',
     '**/migrations/**',

@@ -16,4 +16,7 @@ if (postgresUrl) {
   });
 }
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({
+  // Once for the whole run (both API projects use it): the web build the server-rendering tests load.
+  test: { projects, globalSetup: ['./apps/api/test/build-web.ts'] },
+});

@@ -27,6 +27,9 @@ export default defineConfig({
       },
     },
   },
+  // The server-rendering bundle (`vite build --ssr src/entry-server.tsx --outDir dist-server`, decision
+  // 007): libraries stay imports from node_modules, the workspace's TypeScript domain package is bundled.
+  ssr: { noExternal: ['@spc/domain'] },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, geocoder }: AppDependencies) 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(partnersRoutes, { prefix: '/api/partners' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(seoRoutes(config));
 
   await app.register(spaPlugin, { config });
   return app;

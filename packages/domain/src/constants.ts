@@ -3,6 +3,8 @@
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** Cookie carrying the visitor's chosen language, so the server renders pages in it (the web app sets it). */
+export const LANGUAGE_COOKIE = 'spc_language';
 
 export const COUNTRIES = ['ca', 'us'] as const;
 export type Country = (typeof COUNTRIES)[number];

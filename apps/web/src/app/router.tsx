@@ -7,7 +7,7 @@ import { languagePrefixMiddleware } from './language-prefix.ts';
 import { redirectRoutes } from './redirects.ts';
 import { DealsRoute, dealsLoader } from './routes/deals.tsx';
 import { HolidayRoute, holidayLoader } from './routes/holiday.tsx';
-import { HomeRoute } from './routes/home.tsx';
+import { HomeRoute, homeLoader } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { placeholderRoutes } from './routes/placeholder-page.tsx';
 import { rktckiLoader } from './routes/rktcki.ts';
@@ -27,9 +27,9 @@ export const routes: RouteObject[] = [
         // Page errors render inside the shell, so header and footer stay usable.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomeRoute /> },
+          { index: true, loader: homeLoader, element: <HomeRoute /> },
           { path: 'deals', loader: dealsLoader, element: <DealsRoute /> },
-          // Catalogue pages (lazy modules): category, partner, offer, search, weekly deals, SPC+, trending.
+          // Catalogue pages (lazy modules): category, partner, offer, search, weekly deals, SPC+, trending, brands.
           ...catalogueRoutes,
           { path: 'rktcki', loader: rktckiLoader },
           // Public redirects and aliases of spec §2 (one table: redirects.ts).

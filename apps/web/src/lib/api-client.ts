@@ -33,6 +33,20 @@ export class ApiError extends Error {
   readonly body: unknown;
 }
 
+/** What the client sends requests with: `fetch` in the browser. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+let currentFetch: () => ApiFetch = () => fetch;
+
+/**
+ * Server rendering only (entry-server.tsx): installs the lookup of the fetch the current request's
+ * loaders use (the API answered in-process through `app.inject`). The lookup itself is request-scoped
+ * (AsyncLocalStorage on the server), so nothing here is shared between requests. Decision 007.
+ */
+export function setApiFetchSource(source: () => ApiFetch): void {
+  currentFetch = source;
+}
+
 export function buildApiUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -90,7 +104,7 @@ async function apiRequest<T>(
   try {
     const headers = requestHeaders();
     if (method !== 'GET') headers['content-type'] = 'application/json';
-    response = await fetch(url, {
+    response = await currentFetch()(url, {
       method,
       headers,
       credentials: 'same-origin',

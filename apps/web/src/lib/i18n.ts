@@ -68,8 +68,14 @@ export function detectInitialLanguage(): Language {
   return browserLanguage.toLowerCase().startsWith('fr') ? 'fr' : DEFAULT_LANGUAGE;
 }
 
-/** A ready i18next instance: its namespaces for `language` are loaded when the promise settles. */
-export async function createI18n(language: Language): Promise<I18n> {
+/** Catalogues of the other languages handed over up front (the server imports them eagerly). */
+export type PreloadedCatalogues = Partial<Record<Language, Record<string, Record<string, unknown>>>>;
+
+/**
+ * A ready i18next instance: its namespaces for `language` are loaded when the promise settles. The
+ * server passes `preloaded` (every catalogue, imported eagerly), so nothing is fetched per request.
+ */
+export async function createI18n(language: Language, preloaded: PreloadedCatalogues = {}): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(lazyCatalogues)
@@ -81,7 +87,7 @@ export async function createI18n(language: Language): Promise<I18n> {
       load: 'languageOnly',
       ns: NAMESPACES,
       defaultNS: DEFAULT_NAMESPACE,
-      resources: { en: englishResources },
+      resources: { ...preloaded, en: englishResources },
       // English comes bundled; the backend supplies the rest.
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes already.

@@ -1,6 +1,7 @@
 // Browser storage behind functions: nothing here runs at import time, so the modules that use it can
 // be rendered on a server later, and a blocked or full storage never breaks the page.
-import { LANGUAGES, type Language } from '@spc/domain/constants';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@spc/domain/constants';
+import { setCookie } from './cookies.ts';
 
 const LANGUAGE_KEY = 'spc.language';
 
@@ -51,6 +52,8 @@ export function readStoredLanguage(): Language | null {
 }
 
 export function storeLanguage(language: Language): void {
+  // The cookie lets the server render the next page in this language (server rendering, decision 007).
+  setCookie(LANGUAGE_COOKIE, language, { days: 365 });
   try {
     localStorageOrNull()?.setItem(LANGUAGE_KEY, language);
   } catch {

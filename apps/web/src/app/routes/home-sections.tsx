@@ -12,8 +12,9 @@ import { localizedName } from '@spc/domain/categories';
 import { Button } from '../../components/ui/button.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
+import { HOME_SECTION_SIZE } from './home.tsx';
 
-const SHOWN = 4;
+const SHOWN = HOME_SECTION_SIZE;
 const COLLECTIONS_SHOWN = 2;
 
 interface SectionProps {

@@ -4,14 +4,36 @@
 import { MEMBERSHIP_PRICE_CENTS } from '@spc/domain/constants';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { getCollectionsQueryOptions } from '../../features/offers/api/get-collections.ts';
+import { getLimitedTimeOffersQueryOptions } from '../../features/offers/api/get-limited-time-offers.ts';
+import { getTrendingOffersQueryOptions } from '../../features/offers/api/get-trending-offers.ts';
 import { formatCad } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
+import { queryClientContext } from '../../lib/query-client.ts';
 import { useSession, type Session } from '../../lib/session.ts';
 
 const HomeSections = lazy(() => import('./home-sections.tsx'));
+
+/** Offers shown per home section (home-sections.tsx). */
+export const HOME_SECTION_SIZE = 4;
+
+/**
+ * The home sections' data: awaited on the server, so the rendered page arrives with its offers
+ * (decision 007); only started in the browser, where the sections show their skeletons meanwhile.
+ */
+export async function homeLoader({ context }: LoaderFunctionArgs): Promise<null> {
+  const queryClient = context.get(queryClientContext);
+  const loads = Promise.all([
+    queryClient.prefetchQuery(getLimitedTimeOffersQueryOptions()),
+    queryClient.prefetchQuery(getTrendingOffersQueryOptions({ limit: HOME_SECTION_SIZE })),
+    queryClient.prefetchQuery(getCollectionsQueryOptions()),
+  ]);
+  if (import.meta.env.SSR) await loads;
+  return null;
+}
 
 /**
  * Spec §2 "SPC+ users are sent to /deals unless they arrive with redirectHome" (§6: a bank cobrand

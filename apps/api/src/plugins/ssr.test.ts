@@ -1,0 +1,164 @@
+// Server-rendered public pages (issue 3 item 6, decision 007) through app.inject, against the real
+// web build (client and SSR bundle, built by the test run's global setup when missing) and a seeded
+// database: data in the HTML, head tags, CSP nonce, French pages, structured data, bots, sitemap and
+// robots.txt.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../db/seed/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../../web/dist');
+const PUBLIC_URL = 'https://spc.example';
+
+let t: TestApp;
+let offerPath: string;
+let offerTitle: string;
+let offerTitleFr: string;
+
+interface SummaryBody {
+  offers: { offer_id: number; partner_id: number; title_en: string; title_fr: string }[];
+  partners_by_id: Record<string, { url_name: string }>;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST_DIR, PUBLIC_URL });
+  await seedDatabase(t.database.db);
+  const summary = (await t.app.inject('/api/partners/v5/offers/summary?page_size=1')).json<SummaryBody>();
+  const offer = summary.offers[0]!;
+  offerPath = `/deals/${summary.partners_by_id[String(offer.partner_id)]!.url_name}/offer/${offer.offer_id}`;
+  offerTitle = offer.title_en;
+  offerTitleFr = offer.title_fr;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+
+function inlineScripts(html: string): { attributes: string; body: string }[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map((match) => ({
+    attributes: match[1] ?? '',
+    body: match[2] ?? '',
+  }));
+}
+
+describe('server-rendered pages', () => {
+  it('renders /deals with the offers from the database, its head tags and a nonce matching the CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/deals' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain(escapeHtml(offerTitle));
+    expect(html).toContain('<title>All discounts — SPC</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<meta name="description" content="Every student discount/);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/deals" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/deals" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="fr" href="${PUBLIC_URL}/fr/deals" />`);
+
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).not.toContain('unsafe-inline');
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = inlineScripts(html);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const script of scripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
+
+    const state = scripts.find((script) => script.attributes.includes('id="spc-server-state"'));
+    const parsed = JSON.parse(state?.body ?? '{}') as { language: string; queries: { queries: unknown[] } };
+    expect(parsed.language).toBe('en');
+    expect(parsed.queries.queries.length).toBeGreaterThan(0);
+  });
+
+  it('gives every response its own nonce', async () => {
+    const nonceOf = async () =>
+      /'nonce-([^']+)'/.exec(String((await t.app.inject('/deals')).headers['content-security-policy']))?.[1];
+    expect(await nonceOf()).not.toBe(await nonceOf());
+  });
+
+  it('puts schema.org Offer data on an offer page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: offerPath });
+    expect(res.statusCode).toBe(200);
+    const ld = inlineScripts(res.body).find((script) => script.attributes.includes('application/ld+json'));
+    const data = JSON.parse(ld?.body ?? '{}') as Record<string, unknown>;
+    expect(data['@type']).toBe('Offer');
+    expect(data.name).toBe(offerTitle);
+    expect(data.url).toBe(`${PUBLIC_URL}${offerPath}`);
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}${offerPath}" />`);
+    expect(res.body).toContain(`<title>${escapeHtml(offerTitle)}`);
+  });
+
+  it('renders French under /fr', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/fr/deals' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="fr"');
+    expect(res.body).toContain('<title>Tous les rabais — SPC</title>');
+    expect(res.body).toContain(escapeHtml(offerTitleFr));
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/fr/deals" />`);
+    expect(res.headers['content-language']).toBe('fr');
+  });
+
+  it('follows the language cookie, but not for bots, which get the page of the URL in full', async () => {
+    const cookie = await t.app.inject({ method: 'GET', url: '/deals', headers: { cookie: 'spc_language=fr' } });
+    expect(cookie.body).toContain('<html lang="fr"');
+    const bot = await t.app.inject({
+      method: 'GET',
+      url: '/deals',
+      headers: {
+        cookie: 'spc_language=fr',
+        'accept-language': 'fr-CA',
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      },
+    });
+    expect(bot.statusCode).toBe(200);
+    expect(bot.body).toContain('<html lang="en"');
+    expect(bot.body).toContain(escapeHtml(offerTitle));
+  });
+
+  it('answers a loader redirect with a redirect, keeping the French prefix', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/fr/deals/offer/${offerPath.split('/').at(-1)}` });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/fr${offerPath}`);
+  });
+
+  it('answers an unknown category with a rendered 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/deals/category/no-such-category' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('keeps the SPA shell for pages that are not public', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/search/inStore' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('spc-server-state');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists the public pages with their French alternates', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const xml = res.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toMatch(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/);
+    // Well formed enough for a crawler: every <url> closed, no bare ampersand.
+    expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}${offerPath}</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/fr${offerPath}</loc>`);
+    expect(xml).toMatch(/<loc>https:\/\/spc\.example\/deals\/category\/[^<]+<\/loc>/);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/deals</loc>`);
+  });
+
+  it('robots.txt points at the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,202 @@
+// Server entry, built by `vite build --ssr` into dist-server/entry-server.js and imported by the API's
+// SSR plugin: renders a public page (React Router's static handler, then React) with its data, in the
+// visitor's language, into the built index.html, with the router's and the query cache's state for
+// hydration. Everything here is per request; the API calls of the loaders go through the fetch the
+// caller passes (app.inject in the same process), found through AsyncLocalStorage. Decision 007.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '@spc/domain/constants';
+import type { OfferPageResponse, OffersListResponse } from '@spc/domain/catalogue-responses';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { parseLanguagePrefix } from './app/language-prefix.ts';
+import { AppProviders } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import { isServerRenderedPath, linkTags, offerListStructuredData, offerStructuredData, scriptJson } from './app/seo.ts';
+import { getOfferQueryOptions } from './features/offers/api/get-offer.ts';
+import { setApiFetchSource, type ApiFetch } from './lib/api-client.ts';
+import { createI18n, isLanguage, type PreloadedCatalogues } from './lib/i18n.ts';
+import { createQueryClient, routerContextFor } from './lib/query-client.ts';
+import { SERVER_STATE_ID, type ServerState } from './lib/server-state.ts';
+
+// Every catalogue is in the server bundle: no language is loaded lazily while a request waits.
+const frenchCatalogues = import.meta.glob<Record<string, unknown>>('./locales/fr/*.json', {
+  import: 'default',
+  eager: true,
+});
+const preloaded: PreloadedCatalogues = {
+  fr: Object.fromEntries(
+    Object.entries(frenchCatalogues).map(([file, catalogue]) => [/([^/]+)\.json$/.exec(file)?.[1] ?? file, catalogue]),
+  ),
+};
+
+const requestFetch = new AsyncLocalStorage<ApiFetch>();
+setApiFetchSource(() => requestFetch.getStore() ?? fetch);
+
+const handler = createStaticHandler(routes);
+
+export interface RenderInput {
+  /** Path and query as requested (`/fr/deals?page=2`). */
+  url: string;
+  /** The site's public address (PUBLIC_URL), for canonical and alternate links. */
+  origin: string;
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
+  /** How the loaders reach the API for this request. */
+  fetch: ApiFetch;
+  /** The CSP nonce of this response, put on every inline script. */
+  nonce: string;
+  /** The built index.html. */
+  template: string;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; language: Language };
+
+function cookieLanguage(cookie: string | undefined): Language | undefined {
+  const value = cookie
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  return isLanguage(value) ? value : undefined;
+}
+
+/** The page's language, as the browser would pick it: the URL's prefix, the stored choice, the browser's. */
+export function pageLanguage(prefix: Language | undefined, cookie?: string, acceptLanguage?: string): Language {
+  if (prefix) return prefix;
+  const stored = cookieLanguage(cookie);
+  if (stored) return stored;
+  return acceptLanguage?.trim().toLowerCase().startsWith('fr') ? 'fr' : DEFAULT_LANGUAGE;
+}
+
+/** Waits (a little) for queries the loaders started without awaiting, so the page shows them too. */
+async function settle(queryClient: QueryClient, maxMs: number): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  while (queryClient.isFetching() > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+function serializeErrors(errors: StaticHandlerContext['errors']): ServerState['router']['errors'] {
+  if (!errors) return null;
+  const serialized: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) serialized[routeId] = { ...error, __type: 'RouteErrorResponse' };
+    else if (error instanceof Error) serialized[routeId] = { message: error.message, __type: 'Error' };
+    else serialized[routeId] = error;
+  }
+  return serialized;
+}
+
+async function renderToString(element: React.ReactElement): Promise<string> {
+  // Everything is ready when the page is written, so no boundary needs outlining and revealing by an
+  // inline script (React outlines large ones by default, and the CSP would block that script).
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** React 19 writes a fragment's <title>, <meta> and <link> first: they belong in <head>. */
+function splitHoisted(html: string): { head: string; body: string } {
+  let head = '';
+  let body = html;
+  for (;;) {
+    const match = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/.exec(body);
+    if (!match) break;
+    head += match[0];
+    body = body.slice(match[0].length);
+  }
+  return { head, body };
+}
+
+function structuredData(
+  queryClient: QueryClient,
+  origin: string,
+  pathname: string,
+  language: Language,
+): object | undefined {
+  const offerId = /^\/deals\/[^/]+\/offer\/(\d+)$/.exec(pathname)?.[1];
+  if (offerId) {
+    const found = queryClient.getQueryData<OfferPageResponse>(getOfferQueryOptions(Number(offerId)).queryKey);
+    return found ? offerStructuredData(origin, found, language) : undefined;
+  }
+  const listing = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.data as Partial<OffersListResponse> | undefined)
+    .find((data) => Array.isArray(data?.offers) && data.partners_by_id !== undefined);
+  return listing?.offers && listing.partners_by_id
+    ? offerListStructuredData(origin, listing.offers, listing.partners_by_id, language)
+    : undefined;
+}
+
+/** Renders a public page; null when the path is not one (the caller sends the SPA shell). */
+export async function render(input: RenderInput): Promise<RenderResult | null> {
+  const url = new URL(input.url, input.origin);
+  const prefixed = parseLanguagePrefix(url.pathname);
+  const pathname = prefixed?.pathname ?? url.pathname;
+  if (!isServerRenderedPath(pathname)) return null;
+  const language = pageLanguage(prefixed?.language, input.cookie, input.acceptLanguage);
+
+  const queryClient = createQueryClient({ retry: false });
+  const i18n = await createI18n(language, preloaded);
+  const request = new Request(new URL(`${pathname}${url.search}`, input.origin));
+
+  return requestFetch.run(input.fetch, async (): Promise<RenderResult> => {
+    const context = await handler.query(request, { requestContext: routerContextFor(queryClient, i18n)() });
+    if (context instanceof Response) {
+      const location = context.headers.get('location') ?? '/';
+      // A French page's redirect stays French.
+      const localized = prefixed?.language === 'fr' && location.startsWith('/') ? `/fr${location}` : location;
+      return { kind: 'redirect', status: context.status, location: localized };
+    }
+    await settle(queryClient, 500);
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const rendered = await renderToString(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    const { head, body } = splitHoisted(rendered);
+
+    const state: ServerState = {
+      language,
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors),
+      },
+      queries: dehydrate(queryClient),
+    };
+    const nonce = `nonce="${input.nonce}"`;
+    const data = structuredData(queryClient, input.origin, pathname, language);
+    let html = input.template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    if (head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
+    if (head.includes('<meta name="description"')) html = html.replace(/<meta name="description"[^>]*>/, '');
+    html = html
+      .replace(
+        '</head>',
+        `${head}${linkTags(input.origin, pathname, url.search, language)}` +
+          (data ? `<script type="application/ld+json" ${nonce}>${scriptJson(data)}</script>` : '') +
+          '</head>',
+      )
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${body}</div><script type="application/json" id="${SERVER_STATE_ID}" ${nonce}>${scriptJson(state)}</script>`,
+      );
+    queryClient.clear();
+    return { kind: 'page', status: context.statusCode, html, language };
+  });
+}

@@ -1,0 +1,30 @@
+// The state a server-rendered page carries for hydration (entry-server.tsx writes it into a JSON
+// script, main.tsx reads it): the page's language, React Router's loader data and errors, and the
+// dehydrated TanStack Query cache, so the browser neither reruns the loaders nor refetches.
+import type { Language } from '@spc/domain/constants';
+import type { DehydratedState } from '@tanstack/react-query';
+import { isLanguage } from './i18n.ts';
+
+export const SERVER_STATE_ID = 'spc-server-state';
+
+export interface ServerState {
+  language: Language;
+  router: {
+    loaderData: Record<string, unknown>;
+    actionData: Record<string, unknown> | null;
+    errors: Record<string, unknown> | null;
+  };
+  queries: DehydratedState;
+}
+
+/** The server's state when this page was rendered on the server; null for the SPA shell. */
+export function readServerState(): ServerState | null {
+  const element = document.getElementById(SERVER_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    const state = JSON.parse(element.textContent) as ServerState;
+    return isLanguage(state.language) ? state : null;
+  } catch {
+    return null;
+  }
+}

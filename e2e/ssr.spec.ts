@@ -1,0 +1,68 @@
+// Server-rendered public pages (issue 3 item 6): /deals shows its offers with JavaScript disabled, and
+// with JavaScript the page hydrates without a console error (a hydration mismatch logs one) and stays
+// interactive, in English and in French.
+import { expect, test, type Page } from '@playwright/test';
+
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+const offerCards = (page: Page) => page.getByRole('list', { name: /^(Offers|Offres)$/ }).locator(':scope > li');
+
+test('without JavaScript, /deals shows the offers rendered on the server', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/deals');
+  await expect(page).toHaveTitle('All discounts — SPC');
+  await expect(page.getByRole('heading', { level: 1, name: 'All discounts' })).toBeVisible();
+  expect(await offerCards(page).count()).toBeGreaterThan(1);
+  await expect(offerCards(page).first().getByRole('heading', { level: 3 })).not.toBeEmpty();
+
+  await page.goto('/fr/deals');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tous les rabais' })).toBeVisible();
+  expect(await offerCards(page).count()).toBeGreaterThan(1);
+  await context.close();
+});
+
+test('with JavaScript, /deals hydrates cleanly and stays interactive', async ({ page }) => {
+  const errors = watchErrors(page);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/partners/v5/offers/summary')) apiCalls.push(request.url());
+  });
+  await page.goto('/deals');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The list came with the page: the browser did not ask for it again.
+  expect(apiCalls).toEqual([]);
+
+  const online = page.getByRole('button', { name: 'Online', exact: true });
+  await online.click();
+  await expect(page).toHaveURL(/[?&]offer_filters=online(&|$)/);
+  await expect(online).toHaveAttribute('aria-pressed', 'true');
+  await expect(offerCards(page).first()).toBeVisible();
+
+  await offerCards(page).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/deals\/[^/]+\/offer\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  expect(errors, 'errors in the browser console').toEqual([]);
+});
+
+test('a French offer page hydrates in French', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/fr/deals');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page).toHaveURL(/\/deals$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await offerCards(page).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/deals\/[^/]+\/offer\/\d+/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(errors, 'errors in the browser console').toEqual([]);
+});
