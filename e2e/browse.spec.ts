@@ -1,6 +1,6 @@
 // The browsing journey on the production build: /deals → a category → an offer and back, partner
 // resolution, the /deals/offer/{id} redirect keeping source, the delisted state, and searches with
-// and without results, in English and French, with axe on the pages visited.
+// and without results, the brands A–Z, in English and French, with axe on the pages visited.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -93,4 +93,34 @@ test('search with and without results, in English and French', async ({ page }) 
 
   await page.goto('/search/coffee');
   await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour coffee' })).toBeVisible();
+});
+
+test('brands A–Z: letter index, category filter, partner link, in French too', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/brands');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brands A–Z' })).toBeVisible();
+  // Accents do not count: Épicerie Lumière is under E.
+  const sectionE = page.getByRole('region', { name: 'E', exact: true });
+  await expect(sectionE.getByRole('link', { name: /Épicerie Lumière/ })).toBeVisible();
+  await expectAccessible(page, 'the brands page');
+
+  await page
+    .getByRole('navigation', { name: 'Brands by letter' })
+    .getByRole('link', { name: 'E', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/brands#brands-e$/);
+
+  await page.getByRole('navigation', { name: 'Brands by category' }).getByRole('link', { name: 'Food' }).click();
+  await expect(page).toHaveURL(/\/brands\?category=food$/);
+  await expect(page.getByRole('link', { name: /Glacier Scoops/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Aéro Boréal/ })).toHaveCount(0);
+
+  await page.getByRole('link', { name: /Glacier Scoops/ }).click();
+  await expect(page).toHaveURL(/\/deals\/glacier-scoops\/offer\/117$/);
+
+  await page.goto('/fr/brands?category=food');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marques de A à Z' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Glacier Scoops.*1 offre$/ })).toBeVisible();
+  await expectAccessible(page, 'the brands page in French');
+  expect(errors).toEqual([]);
 });

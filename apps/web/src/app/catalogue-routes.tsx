@@ -1,5 +1,5 @@
 // The catalogue pages of issue 3 (category, partner resolution, offer, search, in-store, weekly deals,
-// SPC+ offers, trending). Every module is lazy, so none of them enlarges the home page's JavaScript.
+// SPC+ offers, trending, brands). Every module is lazy, so none of them enlarges the home page's JavaScript.
 // Spread into the shell's children in router.tsx, before the catch-all routes.
 import type { RouteObject } from 'react-router';
 
@@ -59,6 +59,13 @@ export const catalogueRoutes: RouteObject[] = [
     lazy: async () => {
       const { trendingLoader, TrendingRoute } = await import('./routes/trending.tsx');
       return { loader: trendingLoader, Component: TrendingRoute };
+    },
+  },
+  {
+    path: 'brands',
+    lazy: async () => {
+      const { brandsLoader, BrandsRoute } = await import('./routes/brands.tsx');
+      return { loader: brandsLoader, Component: BrandsRoute };
     },
   },
 ];

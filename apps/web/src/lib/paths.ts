@@ -98,7 +98,8 @@ export const paths = {
   plusOffers: (params: Omit<DealsSearch, 'category'> = {}) => withQuery('/plus-offers', dealsQuery(params)),
   /** Trending offers, all categories or one (its url name). */
   trending: (category?: string) => withQuery('/trending', new URLSearchParams(category ? { category } : {})),
-  brands: () => '/brands',
+  /** The brands A–Z, all of them or those of one category (its url name). */
+  brands: (category?: string) => withQuery('/brands', new URLSearchParams(category ? { category } : {})),
   login: () => '/login',
   signup: () => '/signup',
   emailVerification: () => '/emailverification',

@@ -4,7 +4,15 @@ import { localizedName } from '@spc/domain/categories';
 import type { OfferFilter } from '@spc/domain/offers';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
-import { data, redirect, useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link,
+  data,
+  redirect,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { getCategoriesQueryOptions, useCategories } from '../../features/deals/api/get-categories.ts';
 import { getOffersSummaryQueryOptions, useOffersSummary } from '../../features/deals/api/get-offers-summary.ts';
 import { CategoryStrip } from '../../features/deals/components/category-strip.tsx';
@@ -119,6 +127,7 @@ export function DealsRoute() {
   return (
     <div className="flex flex-col gap-6">
       <title>{t('pageTitle')}</title>
+      <meta name="description" content={t('pageDescription')} />
       {categoriesQuery.data ? (
         <div ref={stripRef}>
           <CategoryStrip
@@ -129,13 +138,19 @@ export function DealsRoute() {
           />
         </div>
       ) : null}
-      <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">
-          {category ? localizedName(category, language) : t('title')}
-        </h1>
-        {summary && !failed ? (
-          <p className="text-slate-600">{t('resultCount', { count: summary.total_count })}</p>
-        ) : null}
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">
+            {category ? localizedName(category, language) : t('title')}
+          </h1>
+          {summary && !failed ? (
+            <p className="text-slate-600">{t('resultCount', { count: summary.total_count })}</p>
+          ) : null}
+        </div>
+        {/* The other way into the catalogue: by partner rather than by offer. */}
+        <Link to={paths.brands()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {t('brandsLink')}
+        </Link>
       </div>
       <DealsFilters
         filters={search.offer_filters}

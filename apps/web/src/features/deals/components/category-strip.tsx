@@ -8,6 +8,7 @@ import type { Language } from '@spc/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, type DealsSearch } from '../../../lib/paths.ts';
+import { useCurrentLinkInView } from '../../../lib/use-current-link-in-view.ts';
 
 interface CategoryStripProps {
   categories: readonly Category[];
@@ -20,6 +21,7 @@ interface CategoryStripProps {
 
 export function CategoryStrip({ categories, active, language, search }: CategoryStripProps) {
   const { t } = useTranslation('deals');
+  const stripRef = useCurrentLinkInView<HTMLElement>(active);
   const items = [
     { key: 'all', label: t('categories.all'), href: paths.deals(search), current: active === undefined },
     { key: 'spc-plus', label: t('categories.spcPlus'), href: paths.spcPlus(), current: false },
@@ -31,7 +33,7 @@ export function CategoryStrip({ categories, active, language, search }: Category
     })),
   ];
   return (
-    <nav aria-label={t('categories.label')} className="-mx-4 overflow-x-auto px-4 pb-1">
+    <nav ref={stripRef} aria-label={t('categories.label')} className="-mx-4 overflow-x-auto px-4 pb-1">
       <ul className="flex w-max gap-2">
         {items.map((item) => (
           <li key={item.key}>

@@ -3,6 +3,7 @@ import { localizedName, type Category } from '@spc/domain/categories';
 import type { Language } from '@spc/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentLinkInView } from '../../../lib/use-current-link-in-view.ts';
 
 interface CategorySwitcherProps {
   categories: readonly Category[];
@@ -14,6 +15,7 @@ interface CategorySwitcherProps {
 
 export function CategorySwitcher({ categories, active, language, hrefFor, label }: CategorySwitcherProps) {
   const { t } = useTranslation('offers');
+  const stripRef = useCurrentLinkInView<HTMLElement>(active);
   const items = [
     { key: 'all', label: t('list.allCategories'), urlName: undefined },
     ...categories.map((category) => ({
@@ -23,7 +25,7 @@ export function CategorySwitcher({ categories, active, language, hrefFor, label 
     })),
   ];
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 pb-1">
+    <nav ref={stripRef} aria-label={label} className="-mx-4 overflow-x-auto px-4 pb-1">
       <ul className="flex w-max gap-2">
         {items.map((item) => {
           const current = item.urlName === active;

@@ -35,7 +35,7 @@ export function OfferDetails({ data, language, now }: OfferDetailsProps) {
             <img src={partner.logo_url} alt="" width={80} height={80} className="size-full object-contain" />
           </div>
           <div className="min-w-0">
-            <p className="truncate text-lg font-semibold text-slate-800">{partner.partner_name}</p>
+            <p className="text-lg font-semibold break-words text-slate-800">{partner.partner_name}</p>
             <Link
               to={paths.partner(partner.url_name)}
               className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
