@@ -1,6 +1,7 @@
 // API throughput: autocannon against /api/health (the floor: routing, headers, one `select 1`) and the
 // catalogue calls a visitor makes — the deals summary, a category page, a tag search and tag
-// suggestions — each compared with the health baseline of the same run. With `--offers N` it runs a
+// suggestions — each compared with the health baseline of the same run; the `uncached` rows add a
+// unique parameter to every request so the response cache never answers them. With `--offers N` it runs a
 // second time on a catalogue grown to N offers (bench/generate-catalogue.ts) and compares each call's
 // p99 with its p99 on the seed data.
 // Usage: npm run bench:api [-- --offers 100000]
@@ -32,6 +33,19 @@ const targets = [
   { name: 'category', path: '/api/partners/v4/offers/category/food?current_page=2&sort_by=highest_discount' },
   { name: 'search', path: '/api/partners/v2/search?current_page=1', method: 'POST', body: '["pizza","coffee"]' },
   { name: 'suggestions', path: '/api/partners/v2/tags/suggestions?q=co' },
+  // A unique query parameter per request defeats the response cache: what a first visitor pays.
+  {
+    name: 'summary, uncached',
+    path: '/api/partners/v5/offers/summary?current_page=2&page_size=24&sort_by=highest_discount',
+    unique: true,
+  },
+  {
+    name: 'search, uncached',
+    path: '/api/partners/v2/search?current_page=1',
+    method: 'POST',
+    body: '["pizza","coffee"]',
+    unique: true,
+  },
 ];
 
 async function measure(baseUrl, target) {
@@ -43,7 +57,15 @@ async function measure(baseUrl, target) {
   };
   const probe = await fetch(url, request);
   if (!probe.ok) throw new Error(`${target.name} ${target.path} answered ${probe.status}: ${await probe.text()}`);
-  const options = { url, connections, ...request };
+  let counter = 0;
+  const options = {
+    url,
+    connections,
+    ...request,
+    ...(target.unique
+      ? { requests: [{ setupRequest: (req) => ({ ...req, path: `${target.path}&nocache=${++counter}` }) }] }
+      : {}),
+  };
   // Warm up (JIT, query plans, caches) before measuring.
   await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, duration });
