@@ -38,4 +38,17 @@ describe('createMemoryCache', () => {
     cache.clear();
     expect(await cache.get('k', 1000, async () => 2)).toBe(2);
   });
+
+  it('keeps at most maxEntries, dropping the oldest', async () => {
+    const cache = createMemoryCache(Date.now, 2);
+    const load = vi.fn(async () => 'v');
+    await cache.get('a', 1000, load);
+    await cache.get('b', 1000, load);
+    await cache.get('c', 1000, load);
+    await cache.get('b', 1000, load);
+    await cache.get('c', 1000, load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get('a', 1000, load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
 });

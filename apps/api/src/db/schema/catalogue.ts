@@ -120,7 +120,11 @@ export const offers = pgTable(
   (t) => [
     index('offers_partner').on(t.partnerId),
     index('offers_category').on(t.categoryId),
-    index('offers_views').on(t.views),
+    // One index per sort of spec §4, in the sort's own order, so a page is read off the index
+    // instead of sorting every listed offer (alphabetical sorts on the partner's key).
+    index('offers_views_order').on(t.views.desc().nullsFirst(), t.offerId),
+    index('offers_discount_order').on(t.discountRank.desc().nullsFirst(), t.views.desc().nullsFirst(), t.offerId),
+    index('offers_new_order').on(t.startDate.desc().nullsFirst(), t.offerId),
     check('offers_channel', sql`${t.online} or ${t.inStore}`),
     check(
       'offers_lto_window',

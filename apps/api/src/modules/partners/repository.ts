@@ -154,7 +154,7 @@ function nearestStores(db: Db, point: Point) {
 /** An offer's distance: to its partner's nearest store, only for offers usable in store. */
 const distanceKm = sql<number | null>`(case when ${offers.inStore} then "nearest"."km" end)`;
 
-function offerQueryWhere(query: OfferQuery): SQL {
+function offerQueryWhere(query: Omit<OfferQuery, 'sort' | 'limit' | 'offset'>): SQL {
   const conditions: SQL[] = [listedOffers(query.now), ...query.filters.map((f) => filterCondition(f, query.now))];
   if (query.categoryId !== undefined) conditions.push(eq(offers.categoryId, query.categoryId));
   if (query.partnerId !== undefined) conditions.push(eq(offers.partnerId, query.partnerId));
@@ -202,24 +202,29 @@ export async function findOffersPage(db: Db, query: OfferQuery): Promise<{ rows:
     .from(offers)
     .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
     .$dynamic();
-  let total = db
-    .select({ total: count() })
-    .from(offers)
-    .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
-    .$dynamic();
-  if (nearest) {
-    page = page.leftJoin(nearest, eq(nearest.partnerId, offers.partnerId));
-    total = total.leftJoin(nearest, eq(nearest.partnerId, offers.partnerId));
-  }
-  const [rows, totals] = await Promise.all([
+  if (nearest) page = page.leftJoin(nearest, eq(nearest.partnerId, offers.partnerId));
+  const [rows, total] = await Promise.all([
     page
       .where(where)
       .orderBy(...orderForQuery(query))
       .limit(query.limit)
       .offset(query.offset),
-    query.withTotal === false ? Promise.resolve([]) : total.where(where),
+    query.withTotal === false ? Promise.resolve(undefined) : countOffers(db, query),
   ]);
-  return { rows, total: totals[0]?.total ?? rows.length };
+  return { rows, total: total ?? rows.length };
+}
+
+/** How many listed offers a query selects (its paging and sort aside). */
+export async function countOffers(db: Db, query: Omit<OfferQuery, 'sort' | 'limit' | 'offset'>): Promise<number> {
+  const nearest = query.near ? nearestStores(db, query.near.point) : undefined;
+  let total = db
+    .select({ total: count() })
+    .from(offers)
+    .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
+    .$dynamic();
+  if (nearest) total = total.leftJoin(nearest, eq(nearest.partnerId, offers.partnerId));
+  const [row] = await total.where(offerQueryWhere(query));
+  return row?.total ?? 0;
 }
 
 /** Limited-time offers whose window contains `now`, most viewed first. */

@@ -249,6 +249,23 @@ export async function getRunningLimitedTimeOffers({ db, cache }: PartnersContext
   return candidates.filter((offer) => isWithinLtoWindow(offer, now.getTime())).slice(0, LIMITED_TIME_OFFERS_IN_SUMMARY);
 }
 
+/** Totals are counted at most once a minute per selection: counting scans every listed offer. */
+const TOTAL_TTL_MS = 60_000;
+
+/**
+ * A page of listed offers with the total of its selection. The page is always fresh; the total may
+ * be up to a minute old, which paging tolerates and which keeps a large catalogue fast.
+ */
+async function findOffersPageCounted(context: PartnersContext, query: repo.OfferQuery) {
+  const { now, sort: _sort, limit: _limit, offset: _offset, withTotal: _withTotal, ...selection } = query;
+  const key = `partners:total:${JSON.stringify(selection)}`;
+  const [page, total] = await Promise.all([
+    repo.findOffersPage(context.db, { ...query, withTotal: false }),
+    context.cache.get(key, TOTAL_TTL_MS, () => repo.countOffers(context.db, { ...selection, now })),
+  ]);
+  return { rows: page.rows, total };
+}
+
 /** GET /v5/offers/summary: one page of offers plus what the deals page shows around them. */
 export async function getOffersSummary(
   context: PartnersContext,
@@ -259,7 +276,7 @@ export async function getOffersSummary(
   const { db, cache } = context;
   const location = await resolveLocation(context, query);
   const [page, limited, { categories }, collections, contests, ads, legal] = await Promise.all([
-    repo.findOffersPage(db, {
+    findOffersPageCounted(context, {
       now,
       filters: query.offer_filters ?? [],
       subcategoryIds: query.subcategory_filters ?? [],
@@ -326,7 +343,7 @@ async function queryOffersPage(
 ): Promise<OffersPageResponse> {
   const pageSize = query.page_size;
   const filters = [...new Set([...(query.offer_filters ?? []), ...(scope.extraFilters ?? [])])];
-  const page = await repo.findOffersPage(context.db, {
+  const page = await findOffersPageCounted(context, {
     now,
     filters,
     subcategoryIds: query.subcategory_filters ?? [],
