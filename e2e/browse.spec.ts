@@ -1,30 +1,11 @@
 // The browsing journey on the production build: /deals → a category → an offer and back, partner
 // resolution, the /deals/offer/{id} redirect keeping source, the delisted state, and searches with
 // and without results, the brands A–Z, in English and French, with axe on the pages visited.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(blocking, `axe violations on ${what}`).toEqual([]);
-}
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    // A 404/410 answered by the API on purpose (unknown partner, delisted offer) is logged by the browser.
-    if (message.type() === 'error' && !/status of 4(04|10)/.test(message.text()))
-      errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible, watchErrors } from './support.ts';
 
 test('browse: deals → category → offer and back', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, /status of 4(04|10)/);
   await page.goto('/deals');
   await expect(page.getByRole('heading', { level: 1, name: 'All discounts' })).toBeVisible();
 
@@ -96,7 +77,7 @@ test('search with and without results, in English and French', async ({ page }) 
 });
 
 test('brands A–Z: letter index, category filter, partner link, in French too', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, /status of 4(04|10)/);
   await page.goto('/brands');
   await expect(page.getByRole('heading', { level: 1, name: 'Brands A–Z' })).toBeVisible();
   // Accents do not count: Épicerie Lumière is under E.

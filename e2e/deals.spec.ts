@@ -1,26 +1,7 @@
 // The deals journey, end to end on the production build: home → deals, filter, French, next page, a
 // deep link and the 404 page, with axe on the pages visited.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** Fails on serious or critical accessibility violations, listing them readably. */
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(blocking, `axe violations on ${what}`).toEqual([]);
-}
-
-/** Collects uncaught errors and console errors (CSP violations land there) to assert none at the end. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible, watchErrors } from './support.ts';
 
 test('deals journey: browse, filter, French, paginate, deep link, 404', async ({ page }) => {
   const errors = watchErrors(page);

@@ -1,16 +1,8 @@
 // Navigation journeys on the production build: the mobile menu (@mobile), the desktop header search
 // with tag suggestions (@desktop), redirects and aliases, and language prefixes, with axe on what is
 // opened. Tests tagged @mobile or @desktop run only in that project (see playwright.config.ts).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(blocking, `axe violations on ${what}`).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support.ts';
 
 test('mobile menu: opens, traps focus, closes on Escape and outside click, returns focus @mobile', async ({ page }) => {
   await page.goto('/about');

@@ -2,15 +2,7 @@
 // with JavaScript the page hydrates without a console error (a hydration mismatch logs one) and stays
 // interactive, in English and in French.
 import { expect, test, type Page } from '@playwright/test';
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
+import { watchErrors } from './support.ts';
 
 const offerCards = (page: Page) => page.getByRole('list', { name: /^(Offers|Offres)$/ }).locator(':scope > li');
 

@@ -2,6 +2,7 @@
 // deterministic, re-seeding resets instead of duplicating, and it covers every case the product shows.
 import { createHash } from 'node:crypto';
 import { CATEGORY_SLUGS } from '@spc/domain/categories';
+import { SEARCH_PLACEHOLDER_WORDS } from '@spc/domain/tags';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
@@ -25,7 +26,6 @@ import {
   websiteMenuEntries,
 } from '../schema/index.ts';
 import { isDatabaseEmpty, type SeedSummary, seedDatabase } from './index.ts';
-import { SEARCH_SUGGESTION_WORDS } from './tags-data.ts';
 
 const NOW = new Date('2026-03-05T15:30:00Z');
 const LATER_SAME_DAY = new Date('2026-03-05T23:59:00Z');
@@ -284,7 +284,7 @@ describe('seedDatabase', () => {
     const { db } = database;
     const tagRows = await db.select().from(tags);
     const names = new Set(tagRows.map((tag) => tag.name));
-    for (const word of SEARCH_SUGGESTION_WORDS) expect(names.has(word)).toBe(true);
+    for (const word of SEARCH_PLACEHOLDER_WORDS) expect(names.has(word)).toBe(true);
     expect(tagRows.every((tag) => tag.name === tag.name.toLowerCase())).toBe(true);
     expect(names.has('café') && names.has('chaussures')).toBe(true);
 

@@ -1,36 +1,6 @@
 // Search tags (spec §3 "Search tag"), English and French, by subcategory: an offer gets tags from
 // its subcategories, so a search for "pizza" or "café" finds offers that are about it.
 
-/** The words the search box suggests (spec §4 "Search"); each must be a tag on at least one offer. */
-export const SEARCH_SUGGESTION_WORDS = [
-  'shoes',
-  'lunch',
-  'jeans',
-  'skincare',
-  'glasses',
-  'laptops',
-  'sweatpants',
-  'takeout',
-  'pizza',
-  'jewelry',
-  'home',
-  'books',
-  'coffee',
-  'breakfast',
-  'sneakers',
-  'dinner',
-  'hotels',
-  'flights',
-  'makeup',
-  'phones',
-  'sunglasses',
-  'jackets',
-  'swimwear',
-  'sports',
-  'hoodies',
-  'streaming',
-] as const;
-
 /** Tags by `category-slug/subcategory-url-name`. Names are lower-case. */
 export const SUBCATEGORY_TAGS: Readonly<Record<string, readonly string[]>> = {
   'fitness/gyms': ['gym', 'workout', 'entraînement', 'fitness', 'conditionnement physique', 'musculation'],
