@@ -1,7 +1,7 @@
 // The embedded geocoder: Canadian forward sortation areas (first three characters of a postal code)
 // and US ZIP codes with their centroids, from the `zipcodes` package — shipped with the app, no network.
 import type { GeocodedLocation, GeocodeRegion } from '@spc/domain/location';
-import { postalRegion } from '@spc/domain/location';
+import { postalRegion, provinceCodeOf } from '@spc/domain/location';
 import zipcodes from 'zipcodes';
 import type { Geocoder } from './geocoder.ts';
 
@@ -20,35 +20,6 @@ const PROVINCES: Record<string, string> = {
   SK: 'Saskatchewan',
   YT: 'Yukon',
 };
-
-/**
- * The province of a Canadian postal code, from its first letter (Canada Post's districts). The package's
- * own province names are irregular for a few areas, so they are not used.
- */
-export function provinceCodeOf(fsa: string): string | undefined {
-  const letter = fsa[0]?.toUpperCase();
-  if (letter === 'X') return /^X0[ABC]/i.test(fsa) ? 'NU' : 'NT';
-  const byLetter: Record<string, string> = {
-    A: 'NL',
-    B: 'NS',
-    C: 'PE',
-    E: 'NB',
-    G: 'QC',
-    H: 'QC',
-    J: 'QC',
-    K: 'ON',
-    L: 'ON',
-    M: 'ON',
-    N: 'ON',
-    P: 'ON',
-    R: 'MB',
-    S: 'SK',
-    T: 'AB',
-    V: 'BC',
-    Y: 'YT',
-  };
-  return letter ? byLetter[letter] : undefined;
-}
 
 const titleCase = (text: string) => text.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
 

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { geocoderFor } from '../../plugins/geocoder.ts';
-import { createEmbeddedGeocoder, provinceCodeOf } from './embedded.ts';
+import { provinceCodeOf } from '@spc/domain/location';
+import { createEmbeddedGeocoder } from './embedded.ts';
 import { GeocoderUnavailableError } from './geocoder.ts';
 import { createGoogleGeocoder } from './google.ts';
 

@@ -2,6 +2,7 @@
 // deterministic, re-seeding resets instead of duplicating, and it covers every case the product shows.
 import { createHash } from 'node:crypto';
 import { CATEGORY_SLUGS } from '@spc/domain/categories';
+import { provinceCodeOf } from '@spc/domain/location';
 import { SEARCH_PLACEHOLDER_WORDS } from '@spc/domain/tags';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -312,28 +313,11 @@ describe('seedDatabase', () => {
     for (const partnerId of inStorePartners) {
       if (partnerId !== bank?.partnerId) expect(withStores.has(partnerId)).toBe(true);
     }
-    const provinceByLetter: Record<string, string> = {
-      A: 'NL',
-      B: 'NS',
-      E: 'NB',
-      G: 'QC',
-      H: 'QC',
-      J: 'QC',
-      K: 'ON',
-      L: 'ON',
-      M: 'ON',
-      N: 'ON',
-      P: 'ON',
-      R: 'MB',
-      S: 'SK',
-      T: 'AB',
-      V: 'BC',
-    };
     const perPartner = new Map<number, number>();
     for (const location of locations) {
       perPartner.set(location.partnerId, (perPartner.get(location.partnerId) ?? 0) + 1);
       expect(location.postalCode).toMatch(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/);
-      expect(provinceByLetter[location.postalCode.charAt(0)]).toBe(location.province);
+      expect(provinceCodeOf(location.postalCode)).toBe(location.province);
       expect(location.lat).toBeGreaterThan(42);
       expect(location.lat).toBeLessThan(54);
       expect(location.lon).toBeGreaterThan(-124);
