@@ -13,6 +13,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names under dist/assets/ so the server can cache them forever.
     assetsDir: 'assets',
+    // No <link rel="modulepreload">: public pages arrive server-rendered, and on a slow phone link the
+    // preloads competed with the stylesheet and delayed the first paint (Lighthouse mobile: offer page
+    // 93 → 99, LCP 2.6 s → 1.5 s). The entry's imports are still fetched as soon as it is parsed.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.
