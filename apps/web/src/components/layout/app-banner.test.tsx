@@ -45,9 +45,14 @@ describe('mobile app banner rules (spec §2 "Header")', () => {
     const { user } = await renderApp('/about');
     const banner = await screen.findByRole('complementary', { name: 'SPC app' });
     expect(within(banner).getByRole('link', { name: 'Open' })).toHaveAttribute('href', PLAY_STORE_URL);
+    // It floats over the page (appearing after hydration must not push content down) and the page
+    // makes room for it at the end.
+    expect(banner).toHaveClass('fixed');
+    expect(document.body).toHaveClass('pb-20');
 
     await user.click(within(banner).getByRole('button', { name: 'Dismiss the app banner' }));
     expect(screen.queryByRole('complementary', { name: 'SPC app' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveClass('pb-20');
     expect(window.sessionStorage.getItem('spc.appBanner.dismissed')).toBe('true');
     window.sessionStorage.clear();
   });

@@ -1,6 +1,6 @@
 // The mobile app banner of spec §2 "Header": on iOS and Android it invites to open the app, except on
 // the Deal, Collection, Contest and Add Subscription pages. Dismissed, it stays away for the visit.
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../lib/paths.ts';
@@ -44,14 +44,24 @@ const userAgentNow = () => (typeof navigator === 'undefined' ? '' : navigator.us
 export function AppBanner() {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
-  // The server render (later) knows no user agent: the banner appears after hydration.
+  // The banner appears after hydration (the server render does not read the user agent), so it floats
+  // over the bottom of the screen instead of pushing the page down: no layout shift.
   const userAgent = useSyncExternalStore(noSubscription, userAgentNow, () => '');
   const [dismissed, setDismissed] = useState(() => readStoredJson(DISMISSED_KEY, 'session') === true);
   const platform = mobilePlatform(userAgent);
-  if (dismissed || platform === null || !shouldShowAppBanner(userAgent, pathname)) return null;
+  const shown = !dismissed && platform !== null && shouldShowAppBanner(userAgent, pathname);
+  // Room at the end of the page so the floating banner never hides the footer's last lines.
+  useEffect(() => {
+    document.body.classList.toggle('pb-20', shown);
+    return () => document.body.classList.remove('pb-20');
+  }, [shown]);
+  if (!shown || platform === null) return null;
 
   return (
-    <aside aria-label={t('appBanner.label')} className="border-b border-slate-200 bg-white">
+    <aside
+      aria-label={t('appBanner.label')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgba(15,23,42,0.08)]"
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
         <button
           type="button"
