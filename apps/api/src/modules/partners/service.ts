@@ -272,19 +272,10 @@ export async function getOffersSummary(
   query: OffersSummaryQuery,
   now: Date,
 ): Promise<OffersSummaryResponse> {
-  const pageSize = query.page_size;
   const { db, cache } = context;
   const location = await resolveLocation(context, query);
-  const [page, limited, { categories }, collections, contests, ads, legal] = await Promise.all([
-    findOffersPageCounted(context, {
-      now,
-      filters: query.offer_filters ?? [],
-      subcategoryIds: query.subcategory_filters ?? [],
-      sort: query.sort_by,
-      limit: pageSize,
-      offset: (query.current_page - 1) * pageSize,
-      ...(location && { near: location.near }),
-    }),
+  const [page, limitedTimeOffers, { categories }, collections, contests, ads, legal] = await Promise.all([
+    queryOffersPage(context, query, now, {}, location),
     getRunningLimitedTimeOffers(context, now),
     getCategories(context),
     getCollections(context),
@@ -292,26 +283,21 @@ export async function getOffersSummary(
     getAds(context),
     cache.get('partners:legal:deals', REFERENCE_TTL_MS, () => getLegal(db, 'deals')),
   ]);
-  const offers = page.rows.map(toOffer);
-  const limitedTimeOffers = limited;
-  const partners = await partnersById(
-    db,
-    [...offers, ...limitedTimeOffers].map((offer) => offer.partner_id),
-  );
+  // The page named its own partners; only those of limited-time offers outside the page are missing.
+  const missing = limitedTimeOffers
+    .map((offer) => offer.partner_id)
+    .filter((id) => !(String(id) in page.partners_by_id));
+  const partners =
+    missing.length > 0 ? { ...page.partners_by_id, ...(await partnersById(db, missing)) } : page.partners_by_id;
   return {
+    ...page,
     categories: categories.map(({ id, name_en, name_fr, url_name }) => ({ id, name_en, name_fr, url_name })),
-    offers,
     partners_by_id: partners,
     limited_time_offers: limitedTimeOffers,
     collections,
     contests,
     ads,
     legal,
-    current_page: query.current_page,
-    page_size: pageSize,
-    total_count: page.total,
-    total_pages: Math.max(1, Math.ceil(page.total / pageSize)),
-    location: location?.resolved ?? null,
   };
 }
 
