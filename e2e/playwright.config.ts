@@ -9,6 +9,9 @@ import { defineConfig } from '@playwright/test';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The journeys' outside world (local-services.ts): SMTP, an OpenID Connect stand-in for Google, and a side door. */
+export const servicePorts = { oidc: port + 1, smtp: port + 2, control: port + 3 };
+export const controlURL = `http://127.0.0.1:${servicePorts.control}`;
 
 // One data directory per run. The main process picks it and hands it to the workers through the
 // environment, so every process that loads this file agrees on it.
@@ -77,24 +80,45 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production server exactly as `npm run serve` starts it; the SPA was built beforehand.
-    command: 'node --import tsx apps/api/src/server.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir ?? '',
-      // Empty means "unset" to the config module: PGlite in DATA_DIR unless a server is asked for.
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      PUBLIC_URL: '',
-      REDIS_URL: '',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/local-services.ts',
+      cwd: repoRoot,
+      url: `${controlURL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_OIDC_PORT: String(servicePorts.oidc),
+        E2E_SMTP_PORT: String(servicePorts.smtp),
+        E2E_CONTROL_PORT: String(servicePorts.control),
+      },
     },
-  },
+    {
+      // The production server exactly as `npm run serve` starts it; the SPA was built beforehand.
+      command: 'node --import tsx apps/api/src/server.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir ?? '',
+        // Empty means "unset" to the config module: PGlite in DATA_DIR unless a server is asked for.
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        PUBLIC_URL: '',
+        REDIS_URL: '',
+        // Real delivery to the local SMTP server, and Google sign-in through the local provider.
+        SMTP_URL: `smtp://127.0.0.1:${servicePorts.smtp}`,
+        GOOGLE_CLIENT_ID: 'spc-e2e-client',
+        GOOGLE_CLIENT_SECRET: 'spc-e2e-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${servicePorts.oidc}`,
+      },
+    },
+  ],
 });

@@ -6,24 +6,41 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountHooks, accountMail } from './modules/accounts/hooks.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { geocoderPlugin } from './plugins/geocoder.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import type { Secrets } from './secrets.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** Generated on first start (secrets.ts). */
+  secrets: Secrets;
   /** Replaces the geocoder chosen from the configuration (tests). */
   geocoder?: Geocoder;
+  /** Replaces the mailer chosen from the configuration (tests). */
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -38,7 +55,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp({ config, database, geocoder }: AppDependencies) {
+export async function buildApp({ config, database, secrets, geocoder, mailer }: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(config),
     // Keep a caller's request id when it looks like one, so a trace can cross services.
@@ -53,6 +70,7 @@ export async function buildApp({ config, database, geocoder }: AppDependencies) 
     }),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -68,10 +86,19 @@ export async function buildApp({ config, database, geocoder }: AppDependencies) 
   await app.register(dbPlugin, { db: database.db });
   await app.register(cachePlugin);
   await app.register(geocoderPlugin, { config, geocoder });
+  await app.register(mailPlugin, { config, mailer });
+  await app.register(authPlugin, {
+    config,
+    secret: secrets.authSecret,
+    mail: accountMail(app),
+    hooks: accountHooks(app),
+  });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(partnersRoutes, { prefix: '/api/partners' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(accountsRoutes, { prefix: '/api/users' });
+  if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 
   await app.register(spaPlugin, { config });

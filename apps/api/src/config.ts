@@ -17,9 +17,27 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://'),
   PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http(s)://'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://'),
+  /** Sender of every e-mail. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('SPC <no-reply@spc.local>')),
+  /** Other origins allowed to make state-changing requests (comma-separated), e.g. the Vite dev server. */
+  TRUSTED_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  ),
   PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'braintree']).default('sandbox')),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  /** An OpenID Connect issuer standing in for Google (tests, self-hosted); unset → Google itself. */
+  GOOGLE_ISSUER: optionalUrl(/^https?:\/\//, 'http(s)://'),
   FACEBOOK_CLIENT_ID: optionalString,
   FACEBOOK_CLIENT_SECRET: optionalString,
   APPLE_CLIENT_ID: optionalString,
@@ -39,6 +57,8 @@ const envSchema = z.object({
 export interface OAuthClient {
   clientId: string;
   clientSecret: string;
+  /** OpenID Connect issuer used instead of the provider's own endpoints (Google stand-in). */
+  issuer?: string | undefined;
 }
 
 export interface Config {
@@ -52,6 +72,8 @@ export interface Config {
   redisUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  trustedOrigins: string[];
   paymentGateway: 'sandbox' | 'braintree';
   googleMapsApiKey: string | undefined;
   oauth: { google?: OAuthClient; facebook?: OAuthClient; apple?: OAuthClient };
@@ -79,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const oauth: Config['oauth'] = {};
   const google = oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
+  if (google && e.GOOGLE_ISSUER) google.issuer = e.GOOGLE_ISSUER;
   const facebook = oauthClient(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET);
   const apple = oauthClient(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET);
   if (google) oauth.google = google;
@@ -94,6 +117,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     paymentGateway: e.PAYMENT_GATEWAY,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     oauth,

@@ -8,13 +8,13 @@ import { ensureSecrets } from './secrets.ts';
 
 async function main() {
   const config = loadConfig();
-  await ensureSecrets(config.dataDir);
+  const secrets = await ensureSecrets(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
     onIdleError: (error) => console.error('idle database connection failed:', error.message),
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, secrets });
   if (await isDatabaseEmpty(database.db)) {
     const started = Date.now();
     const summary = await seedDatabase(database.db);

@@ -1,5 +1,7 @@
 // Builds the real app on a fresh database for one test file.
+import { randomBytes } from 'node:crypto';
 import type { Geocoder } from '../src/adapters/geocoding/geocoder.ts';
+import type { Mailer } from '../src/adapters/mail/mailer.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -14,11 +16,12 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { geocoder?: Geocoder } = {},
+  overrides: { geocoder?: Geocoder; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, ...overrides });
+  const secrets = { authSecret: randomBytes(32).toString('base64url') };
+  const app = await buildApp({ config, database, secrets, ...overrides });
   await app.ready();
   return {
     app,

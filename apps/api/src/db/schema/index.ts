@@ -2,3 +2,4 @@
 export * from './catalogue.ts';
 export * from './people.ts';
 export * from './site.ts';
+export * from './identity.ts';

@@ -1,6 +1,6 @@
 // The people side (spec §3 "User profile", "Registration", "Card", "Favourites", "Saved list",
-// "Referral"). `user_id` is our user id, which the spec calls firebase_uid; the identity tables
-// that own it arrive with the accounts work.
+// "Referral"). `user_id` is our user id, which the spec calls firebase_uid: the auth user's id, so
+// deleting the auth user cascades to everything they own.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -22,6 +22,7 @@ import { CARD_STATUSES, COBRANDS } from '@spc/domain/cards';
 import { COUNTRIES, LANGUAGES } from '@spc/domain/constants';
 import { GENDERS, SCHOOL_TYPES } from '@spc/domain/users';
 import { offers, categories } from './catalogue.ts';
+import { authUsers } from './identity.ts';
 
 export const language = pgEnum('language', LANGUAGES);
 export const country = pgEnum('country', COUNTRIES);
@@ -31,7 +32,9 @@ export const cobrand = pgEnum('cobrand', COBRANDS);
 export const cardStatus = pgEnum('card_status', CARD_STATUSES);
 
 export const userProfiles = pgTable('user_profiles', {
-  userId: text('user_id').primaryKey(),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
   firstName: text('first_name'),
   lastName: text('last_name'),
   emailLower: text('email_lower').notNull().unique(),

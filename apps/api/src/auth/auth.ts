@@ -1,0 +1,182 @@
+// The identity provider: Better Auth over our database (docs/decisions/008-identity.md). E-mail and
+// password with argon2id, e-mail verification before the first sign-in, password reset, Google /
+// Facebook / Apple when configured, one-time tokens for the custom-token and extension hand-offs, and
+// bearer tokens for API clients. Its e-mails go through the product's mail interface.
+import { drizzleAdapter } from '@better-auth/drizzle-adapter';
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { bearer, genericOAuth, oneTimeToken } from 'better-auth/plugins';
+import { buildEmailActionUrl, EMAIL_ACTION_TTL_MINUTES } from '@spc/domain/auth';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema/index.ts';
+
+/** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. `algorithm` 2 is Argon2id (a const enum we cannot import). */
+export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** The header our Fastify bridge sets from the socket address, so a client cannot pick its own IP. */
+export const CLIENT_IP_HEADER = 'x-spc-client-ip';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  language?: string | null;
+  firstName?: string | null;
+}
+
+export interface AuthMail {
+  verification(user: AuthUser, link: string): Promise<void>;
+  reset(user: AuthUser, link: string): Promise<void>;
+  signupAttempt(user: AuthUser): Promise<void>;
+}
+
+export interface AuthHooks {
+  /** Runs once the address is verified: the profile and registration are created from the sign-up data. */
+  afterEmailVerification(userId: string): Promise<void>;
+  /** A password reset clears the per-account lock. */
+  afterPasswordReset(email: string): Promise<void>;
+}
+
+export interface AuthDependencies {
+  config: Config;
+  db: Db;
+  secret: string;
+  mail: AuthMail;
+  hooks: AuthHooks;
+}
+
+export function trustedOrigins(config: Config): string[] {
+  return [new URL(config.publicUrl).origin, ...config.trustedOrigins];
+}
+
+function socialProviders(config: Config): BetterAuthOptions['socialProviders'] {
+  const providers: NonNullable<BetterAuthOptions['socialProviders']> = {};
+  const { google, facebook, apple } = config.oauth;
+  // A Google stand-in with its own issuer (tests, self-hosted OIDC) goes through the generic plugin.
+  if (google && !google.issuer) providers.google = { clientId: google.clientId, clientSecret: google.clientSecret };
+  if (facebook) providers.facebook = { clientId: facebook.clientId, clientSecret: facebook.clientSecret };
+  if (apple) providers.apple = { clientId: apple.clientId, clientSecret: apple.clientSecret };
+  return providers;
+}
+
+export function createAuth({ config, db, secret, mail, hooks }: AuthDependencies) {
+  const google = config.oauth.google;
+  const plugins = [
+    bearer(),
+    // Custom tokens (auto_login=yes&custom_token=…, the extension's updateToken): single use, 3 minutes.
+    oneTimeToken({ expiresIn: 3, storeToken: 'hashed' }),
+    ...(google?.issuer
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                discoveryUrl: `${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : []),
+  ];
+  return betterAuth({
+    appName: 'SPC',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { authUsers, authSessions, authAccounts, authVerifications },
+    }),
+    user: {
+      modelName: 'authUsers',
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+        birthDate: { type: 'string', required: false, input: true },
+        emailOptIn: { type: 'boolean', required: false, defaultValue: false, input: true },
+        language: { type: 'string', required: false, defaultValue: 'en', input: true },
+        signupAffiliate: { type: 'string', required: false, input: true, returned: false },
+      },
+    },
+    session: { modelName: 'authSessions', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    account: {
+      modelName: 'authAccounts',
+      accountLinking: {
+        enabled: true,
+        // A social sign-in links to an existing account only once that account proved its address.
+        requireLocalEmailVerified: true,
+      },
+    },
+    verification: { modelName: 'authVerifications' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // Sign-in waits for the verified address; sign-up then answers the same whether or not the
+      // address already has an account.
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: EMAIL_ACTION_TTL_MINUTES.resetPassword * 60,
+      password: {
+        hash: (password) => hash(password, ARGON2_OPTIONS),
+        verify: ({ hash: digest, password }) => verify(digest, password),
+      },
+      sendResetPassword: async ({ user, token }) => {
+        await mail.reset(user, buildEmailActionUrl(config.publicUrl, { mode: 'resetPassword', oobCode: token }));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await mail.signupAttempt(user);
+      },
+      onPasswordReset: async ({ user }) => {
+        await hooks.afterPasswordReset(user.email);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_ACTION_TTL_MINUTES.verifyEmail * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        const link = buildEmailActionUrl(config.publicUrl, {
+          mode: 'verifyEmail',
+          oobCode: token,
+          continueUrl: `${config.publicUrl}/signup/additional`,
+        });
+        await mail.verification(user, link);
+      },
+      afterEmailVerification: async (user) => {
+        await hooks.afterEmailVerification(user.id);
+      },
+    },
+    socialProviders: socialProviders(config),
+    rateLimit: {
+      enabled: true,
+      storage: 'memory',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/send-verification-email': { window: 60, max: 3 },
+        '/one-time-token/verify': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.env === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.env === 'production' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins,
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
