@@ -114,6 +114,8 @@ export default defineConfig({
         PUBLIC_URL: '',
         REDIS_URL: '',
         // Real delivery to the local SMTP server, and Google sign-in through the local provider.
+        // Every journey's browser shares 127.0.0.1, which the per-IP limits would otherwise count as one person.
+        AUTH_RATE_LIMIT_SCALE: '20',
         SMTP_URL: `smtp://127.0.0.1:${servicePorts.smtp}`,
         GOOGLE_CLIENT_ID: 'spc-e2e-client',
         GOOGLE_CLIENT_SECRET: 'spc-e2e-secret',

@@ -19,6 +19,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://'),
   /** Sender of every e-mail. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('SPC <no-reply@spc.local>')),
+  /** Multiplies the per-IP limits on sign-in, sign-up, reset and verification sends (many users behind one address). */
+  AUTH_RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
   /** Other origins allowed to make state-changing requests (comma-separated), e.g. the Vite dev server. */
   TRUSTED_ORIGINS: z.preprocess(
     emptyToUndefined,
@@ -74,6 +76,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustedOrigins: string[];
+  authRateLimitScale: number;
   paymentGateway: 'sandbox' | 'braintree';
   googleMapsApiKey: string | undefined;
   oauth: { google?: OAuthClient; facebook?: OAuthClient; apple?: OAuthClient };
@@ -118,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     paymentGateway: e.PAYMENT_GATEWAY,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,

@@ -63,6 +63,7 @@ function socialProviders(config: Config): BetterAuthOptions['socialProviders'] {
 
 export function createAuth({ config, db, secret, mail, hooks }: AuthDependencies) {
   const google = config.oauth.google;
+  const scale = config.authRateLimitScale;
   const plugins = [
     bearer(),
     // Custom tokens (auto_login=yes&custom_token=…, the extension's updateToken): single use, 3 minutes.
@@ -162,11 +163,11 @@ export function createAuth({ config, db, secret, mail, hooks }: AuthDependencies
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 3 },
-        '/send-verification-email': { window: 60, max: 3 },
-        '/one-time-token/verify': { window: 60, max: 10 },
+        '/sign-in/email': { window: 60, max: 10 * scale },
+        '/sign-up/email': { window: 60, max: 5 * scale },
+        '/request-password-reset': { window: 60, max: 3 * scale },
+        '/send-verification-email': { window: 60, max: 3 * scale },
+        '/one-time-token/verify': { window: 60, max: 10 * scale },
       },
     },
     advanced: {

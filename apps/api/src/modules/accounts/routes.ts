@@ -16,7 +16,7 @@ import {
   registerBodySchema,
   registrationSchema,
 } from '@spc/domain/users';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../errors.ts';
 import {
@@ -65,6 +65,18 @@ function sessionHeaders(request: FastifyRequest): Headers {
   if (cookie) headers.set('cookie', cookie);
   if (authorization) headers.set('authorization', authorization);
   return headers;
+}
+
+/** Tells the browser to drop the session cookies of an account that no longer exists. */
+async function expireSessionCookies(app: FastifyInstance, reply: FastifyReply) {
+  const { authCookies } = await app.auth.$context;
+  const secure = app.config.env === 'production' ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
+      ({ name }) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    ),
+  );
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -459,9 +471,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successResponseSchema, ...signedInErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = await app.requireUser(request);
-      return service.deleteUser(app, user, request.body.firebaseUid);
+      const answer = await service.deleteUser(app, user, request.body.firebaseUid);
+      await expireSessionCookies(app, reply);
+      return answer;
     },
   );
 
@@ -475,9 +489,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successResponseSchema, 401: e },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = await app.requireUser(request);
-      return service.deleteUser(app, user, undefined);
+      const answer = await service.deleteUser(app, user, undefined);
+      await expireSessionCookies(app, reply);
+      return answer;
     },
   );
 };
