@@ -21,3 +21,7 @@ export const OFFERS_PAGE_SIZE_MAX = 100;
 export const TAG_SUGGESTIONS_LIMIT = 10;
 export const TAG_FILTER_LIMIT_DEFAULT = 10;
 export const SEARCH_TAG_LIST_LIMIT = 5;
+
+/** Spec §3 "UTM record" keys (local storage, 7 days; sent as the utm header). */
+export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content', 'code'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];

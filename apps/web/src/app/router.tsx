@@ -1,7 +1,11 @@
 // The route table, shared by the browser router (main.tsx) and tests (createMemoryRouter). Loaders get
 // the query client from the router context (see lib/query-client.ts). The root middleware strips
-// language prefixes and records campaign parameters before any page loader runs.
+// language prefixes and records campaign parameters, then applies the global sign-in guard (auto-login,
+// auth-required pages, unregistered users), before any page loader runs.
 import type { RouteObject } from 'react-router';
+import { authGuardMiddleware } from '../features/auth/guard.ts';
+import { accountRoutes } from './account-routes.tsx';
+import { authRoutes } from './auth-routes.tsx';
 import { catalogueRoutes } from './catalogue-routes.tsx';
 import { languagePrefixMiddleware } from './language-prefix.ts';
 import { redirectRoutes } from './redirects.ts';
@@ -18,7 +22,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
-    middleware: [languagePrefixMiddleware],
+    middleware: [languagePrefixMiddleware, authGuardMiddleware],
     hydrateFallbackElement: <AppLoading />,
     // Last resort, when the layout itself fails.
     errorElement: <RouteError />,
@@ -32,6 +36,9 @@ export const routes: RouteObject[] = [
           // Catalogue pages (lazy modules): category, partner, offer, search, weekly deals, SPC+, trending, brands.
           ...catalogueRoutes,
           { path: 'rktcki', loader: rktckiLoader },
+          // Sign-in, sign-out, guards' targets (auth-routes.tsx) and the account screens (account-routes.tsx).
+          ...authRoutes,
+          ...accountRoutes,
           // Public redirects and aliases of spec §2 (one table: redirects.ts).
           ...redirectRoutes,
           // Static pages that later issues fill (one table: placeholder-page.tsx).

@@ -1,7 +1,7 @@
 import { categoriesResponseSchema as schema } from '@spc/domain/categories';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestedUrls } from '../test/render-app.tsx';
-import { ApiError, apiGet } from './api-client.ts';
+import { ApiError, apiGet, apiPut, ignoredResponse, onRateLimited } from './api-client.ts';
 
 const body = { categories: [{ id: 1, name_en: 'Food', name_fr: 'Alimentation', url_name: 'food', subcategories: [] }] };
 
@@ -59,5 +59,85 @@ describe('apiGet', () => {
     );
 
     await expect(apiGet('/x', schema)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('rate limiting (spec §8)', () => {
+  it('tells the rate-limit listeners about a 429 and still throws it to the caller', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          jsonResponse(
+            {
+              error: 'RATE_LIMITED',
+              message: 'Too many requests at the moment. Please try again later',
+              retry_after: 30,
+            },
+            429,
+          ),
+        ),
+      ),
+    );
+    const listener = vi.fn();
+    const stop = onRateLimited(listener);
+
+    const error = await apiGet('/x', schema).catch((caught: unknown) => caught);
+    stop();
+
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 30 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(error);
+  });
+
+  it('does not call the listeners for other errors, nor after unsubscribing', async () => {
+    const listener = vi.fn();
+    const stop = onRateLimited(listener);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ error: 'NOT_FOUND', message: 'Not found' }, 404))),
+    );
+    await expect(apiGet('/x', schema)).rejects.toMatchObject({ status: 404 });
+    stop();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('', { status: 429 }))),
+    );
+    await expect(apiGet('/x', schema)).rejects.toMatchObject({ status: 429, code: 'HTTP_ERROR' });
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('a 429 before anyone listens', () => {
+  it('is handed to the next listener, once (the first page loads before the modal is mounted)', async () => {
+    // Drain whatever an earlier test left unheard.
+    onRateLimited(() => undefined)();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ error: 'RATE_LIMITED', message: 'Too many requests' }, 429))),
+    );
+    await expect(apiGet('/x', schema)).rejects.toMatchObject({ status: 429 });
+
+    const late = vi.fn();
+    const stop = onRateLimited(late);
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(late.mock.calls[0]?.[0]).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    stop();
+
+    const later = vi.fn();
+    onRateLimited(later)();
+    expect(later).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiPut', () => {
+  it('sends JSON with the cookie of this site', async () => {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(jsonResponse({ language: 'fr' })));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiPut('/users/user/update_language', { language: 'fr' }, ignoredResponse);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/users/user/update_language');
+    expect(init).toMatchObject({ method: 'PUT', credentials: 'same-origin', body: '{"language":"fr"}' });
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/json' });
   });
 });

@@ -1,5 +1,6 @@
-// The one way the web app calls the API: `/api…` over fetch, the body checked against the domain's zod
-// schema, and every failure turned into an `ApiError` carrying the server's code and message.
+// The one way the web app calls the API: `/api…` over fetch with the session cookie (same origin), the
+// body checked against the domain's zod schema, and every failure turned into an `ApiError` carrying the
+// server's code and message. A 429 also tells the rate-limit listeners (the rate-limited modal, spec §8).
 import { errorResponseSchema } from '@spc/domain/errors';
 import { getAuthToken } from './session.ts';
 import { utmHeader } from './tracking.ts';
@@ -31,6 +32,55 @@ export class ApiError extends Error {
   }
   /** The error body as the server sent it, for calls whose errors carry more (an offer's `partner_url_name`). */
   readonly body: unknown;
+
+  /** Seconds the server asks to wait (`retry_after` in the body of a 423 or 429), when it says. */
+  get retryAfterSeconds(): number | undefined {
+    const value = (this.body as { retry_after?: unknown } | null | undefined)?.retry_after;
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+  }
+}
+
+/** A schema for answers whose body the caller does not read (sign-out, a reset request). */
+export const ignoredResponse: ResponseSchema<unknown> = { parse: (data) => data };
+
+// ---------------------------------------------------------------------------------------------------
+// Rate limiting (spec §8 "Handling": a 429 on any call opens the rate-limited modal and the error still
+// propagates). Listeners are registered by mounted components, so a server render has none.
+
+type RateLimitListener = (error: ApiError) => void;
+const rateLimitListeners = new Set<RateLimitListener>();
+/**
+ * A 429 that came before anyone listened (the first page's loaders run before the modal is mounted):
+ * handed to the next listener. Browser only; a server render has no modal to tell.
+ */
+let unheardRateLimit: ApiError | null = null;
+
+/** Calls `listener` on every 429 answer (and on one nobody has heard yet); returns the unsubscribe function. */
+export function onRateLimited(listener: RateLimitListener): () => void {
+  rateLimitListeners.add(listener);
+  if (unheardRateLimit) {
+    const error = unheardRateLimit;
+    unheardRateLimit = null;
+    listener(error);
+  }
+  return () => {
+    rateLimitListeners.delete(listener);
+  };
+}
+
+function notifyRateLimited(error: ApiError): void {
+  if (rateLimitListeners.size === 0) {
+    if (typeof window !== 'undefined') unheardRateLimit = error;
+    return;
+  }
+  for (const listener of rateLimitListeners) {
+    try {
+      listener(error);
+    } catch (listenerError) {
+      // A broken listener must not replace the API error the caller is waiting for.
+      console.error(listenerError);
+    }
+  }
 }
 
 /** What the client sends requests with: `fetch` in the browser. */
@@ -93,8 +143,18 @@ export async function apiPost<T>(
   return apiRequest('POST', path, schema, { ...options, body });
 }
 
+/** A PUT with a JSON body. */
+export async function apiPut<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: ApiGetOptions = {},
+): Promise<T> {
+  return apiRequest('PUT', path, schema, { ...options, body });
+}
+
 async function apiRequest<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   schema: ResponseSchema<T>,
   options: ApiGetOptions & { body?: unknown },
@@ -120,12 +180,15 @@ async function apiRequest<T>(
   const body = await readJson(response);
   if (!response.ok) {
     const parsed = errorResponseSchema.safeParse(body);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error, parsed.data.message, { body });
-    throw new ApiError(
-      response.status,
-      'HTTP_ERROR',
-      response.statusText || `Request failed with status ${response.status}`,
-    );
+    const error = parsed.success
+      ? new ApiError(response.status, parsed.data.error, parsed.data.message, { body })
+      : new ApiError(
+          response.status,
+          'HTTP_ERROR',
+          response.statusText || `Request failed with status ${response.status}`,
+        );
+    if (response.status === 429) notifyRateLimited(error);
+    throw error;
   }
 
   try {

@@ -5,6 +5,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@spc/domain/constants';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import enAccount from '../locales/en/account.json';
+import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enDeals from '../locales/en/deals.json';
 import enNav from '../locales/en/nav.json';
@@ -13,7 +15,7 @@ import enPages from '../locales/en/pages.json';
 import enSearch from '../locales/en/search.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
-export const NAMESPACES = ['common', 'deals', 'nav', 'pages', 'offers', 'search'] as const;
+export const NAMESPACES = ['common', 'deals', 'nav', 'pages', 'offers', 'search', 'auth', 'account'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
@@ -24,6 +26,8 @@ export const englishResources = {
   pages: enPages,
   offers: enOffers,
   search: enSearch,
+  auth: enAuth,
+  account: enAccount,
 } satisfies Record<Namespace, unknown>;
 
 declare module 'i18next' {

@@ -1,6 +1,7 @@
 // Affiliate and campaign tracking (spec §2 "/rktcki", §3 "UTM record" and "Click tracking entry",
 // §5 "Global guard", §7 "Other", §9 lifetimes). Every storage access happens inside a function, never
 // at module scope, so this module can be imported anywhere (tests, a server render later).
+import { UTM_KEYS, type UtmKey } from '@spc/domain/constants';
 import { deleteCookie, readCookie, setCookie } from './cookies.ts';
 import { readStoredJson, removeStored, storeJson } from './storage.ts';
 
@@ -61,8 +62,7 @@ export const UTM_STORAGE_KEY = 'spc.utm';
 /** Spec §9: "UTM record lasts 7 days". */
 export const UTM_LIFETIME_MS = 7 * DAY_MS;
 /** Spec §3: the keys of the UTM record, read from `utm_<key>` query parameters. */
-export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content', 'code'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
+export { UTM_KEYS, type UtmKey };
 export type Utm = Partial<Record<UtmKey, string>>;
 
 export interface UtmRecord {

@@ -197,7 +197,7 @@ const CONTENT: { [K in MailKind]: Record<Language, (data: MailData) => MailConte
           : 'You asked to use this address for your SPC account. Confirm it to finish the change.',
       ],
       action: { label: 'Confirm my new address', href: data.link },
-      note: `This link expires in ${hoursEn(VERIFY_HOURS)}. If you did not ask for this change, ignore this email: your address stays the same.`,
+      note: `This link expires in ${hoursEn(VERIFY_HOURS)}. If you did not ask for this change, reset your password right away and contact us.`,
     }),
     fr: (data) => ({
       subject: 'Confirmez votre nouvelle adresse courriel Carte SPC',
@@ -208,7 +208,7 @@ const CONTENT: { [K in MailKind]: Record<Language, (data: MailData) => MailConte
           : 'Vous avez demandé d’utiliser cette adresse pour votre compte Carte SPC. Confirmez-la pour terminer le changement.',
       ],
       action: { label: 'Confirmer ma nouvelle adresse', href: data.link },
-      note: `Ce lien expire dans ${hoursFr(VERIFY_HOURS)}. Si vous n’avez pas demandé ce changement, ignorez ce courriel\u00a0: votre adresse reste la même.`,
+      note: `Ce lien expire dans ${hoursFr(VERIFY_HOURS)}. Si vous n’avez pas demandé ce changement, réinitialisez votre mot de passe sans tarder et écrivez-nous.`,
     }),
   },
 };

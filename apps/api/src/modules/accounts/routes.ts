@@ -42,7 +42,7 @@ import {
   successResponseSchema,
   verifyEmailBodySchema,
   verifyEmailResponseSchema,
-} from './schemas.ts';
+} from '@spc/domain/account-responses';
 import * as service from './service.ts';
 
 /**

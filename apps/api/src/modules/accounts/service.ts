@@ -44,7 +44,7 @@ import { clearAttempts, getLockState, recordFailedAttempt } from '../../auth/loc
 import { HttpError } from '../../errors.ts';
 import type { SignedIn } from '../../plugins/auth.ts';
 import { languageOf, sendAccountMail } from './hooks.ts';
-import { PROVINCES, type Province } from './provinces.ts';
+import { PROVINCES, type Province } from '@spc/domain/provinces';
 import * as repo from './repository.ts';
 import type {
   accessTokenBodySchema,
@@ -53,7 +53,7 @@ import type {
   postalValidationResponseSchema,
   resendRateLimitResponseSchema,
   verifyEmailResponseSchema,
-} from './schemas.ts';
+} from '@spc/domain/account-responses';
 
 type User = SignedIn['user'];
 
@@ -463,7 +463,14 @@ export async function createAccessToken(
   headers: Headers,
   body: z.infer<typeof accessTokenBodySchema>,
 ): Promise<{ custom_token: string; url: string }> {
-  const { token } = await app.auth.api.generateOneTimeToken({ headers });
+  // The token signs in a session of its own, not the caller's: auto-login signs out whatever session
+  // the browser has first (spec §4 "Auto-login"), and that must not be the one the token points at.
+  void headers;
+  const context = await app.auth.$context;
+  const session = await context.internalAdapter.createSession(user.id);
+  const { token } = await app.auth.api.generateOneTimeToken({
+    headers: new Headers({ authorization: `Bearer ${session.token}` }),
+  });
   const url = new URL(`${app.config.publicUrl}${body?.redirect ?? '/deals'}`);
   url.searchParams.set('auto_login', 'yes');
   url.searchParams.set('custom_token', token);

@@ -10,6 +10,7 @@ import {
   latestMail,
   mailsTo,
   oobCodeOf,
+  signIn,
   signUpAndVerify,
   socialSignIn,
   type SignedUp,
@@ -206,6 +207,27 @@ describe('POST /api/users/user/accesstoken (custom tokens)', () => {
     });
     expect(second.statusCode).toBe(400);
     expect(cookieOf(second)).toBe('');
+  });
+
+  it('still signs in after the issuing session signed out (auto-login signs out first)', async () => {
+    const session = cookieOf(await signIn(t, member.email, member.password));
+    const issued = await post('/api/users/user/accesstoken', session, {});
+    const { custom_token } = issued.json<{ custom_token: string }>();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...authHeaders(t, session), 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/one-time-token/verify',
+      headers: { origin: t.config.publicUrl },
+      payload: { token: custom_token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ user: { id: string } }>().user.id).toBe(member.userId);
   });
 
   it('an expired token is refused', async () => {

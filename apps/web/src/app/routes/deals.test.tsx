@@ -75,8 +75,9 @@ describe('/deals', () => {
         ),
       ).toBe(true),
     );
-    expect(router.state.location.search).toBe('?offer_filters=online');
-    expect(screen.getByRole('button', { name: 'Online' })).toHaveAttribute('aria-pressed', 'true');
+    // The URL and the chip follow once the navigation settles (slower on a loaded machine).
+    await waitFor(() => expect(router.state.location.search).toBe('?offer_filters=online'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Online' })).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it('sends the category as its subcategories and the sort from the URL', async () => {

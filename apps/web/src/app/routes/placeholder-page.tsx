@@ -21,9 +21,6 @@ export const PLACEHOLDER_PAGES = [
   { path: 'spc-plus', page: 'spcPlus' },
   { path: 'cibc', page: 'cibc' },
   { path: 'timhortons', page: 'timHortons' },
-  { path: 'login', page: 'login' },
-  { path: 'signup', page: 'signup' },
-  { path: 'emailverification', page: 'emailVerification' },
 ] as const;
 
 export type PlaceholderPage = (typeof PLACEHOLDER_PAGES)[number]['page'];

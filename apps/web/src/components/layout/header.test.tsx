@@ -1,10 +1,12 @@
-// The header, mobile menu and mobile search modal for a visitor, through the real route table.
+// The header, mobile menu and mobile search modal, for a visitor and for members (spec §2 "Header"),
+// through the real route table.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../test/api-stub.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { calls, stubApi } from '../../test/api-stub.ts';
 import { stubViewport } from '../../test/viewport.ts';
 import { categoriesFixture } from '../../test/fixtures/deals.ts';
 import { tagsFixture, websiteMenuFixture } from '../../test/fixtures/navigation.ts';
+import { cardFixture, daysFromNow, memberRoutes, type MemberOptions } from '../../test/fixtures/session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 function stubNavigationApi() {
@@ -197,5 +199,169 @@ describe('mobile menu', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(searchButton).toHaveFocus();
+  });
+});
+
+function stubMemberApi(options: MemberOptions = {}) {
+  return stubApi([
+    ['GET /api/partners/v2/categories', categoriesFixture],
+    ['GET /api/users/website-menu', websiteMenuFixture],
+    ...memberRoutes(options),
+  ]);
+}
+
+/** The links of the account menu, opened from the header's account button. */
+async function openAccountMenu(user: Awaited<ReturnType<typeof renderApp>>['user'], name = 'Camille') {
+  await user.click(await screen.findByRole('button', { name: `Account menu for ${name}` }));
+  const panel = await screen.findByRole('dialog', { name: 'Account menu' });
+  return within(panel)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('header, for a member', () => {
+  it('without a valid card: first name, Explore memberships, and Saved / Profile / Log out', async () => {
+    stubMemberApi({ cards: [] });
+    stubViewport(1280);
+    const { user } = await renderApp('/about');
+    const banner = await screen.findByRole('banner');
+
+    const account = await within(banner).findByRole('button', { name: 'Account menu for Camille' });
+    expect(account).toHaveTextContent('Camille');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(within(banner).getByRole('link', { name: 'Explore memberships' })).toHaveAttribute(
+      'href',
+      '/explore-memberships',
+    );
+    expect(within(banner).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'My card' })).not.toBeInTheDocument();
+
+    expect(await openAccountMenu(user)).toEqual([
+      ['Saved', '/favourites'],
+      ['Profile', '/profile'],
+      ['Log out', '/logout'],
+    ]);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(account).toHaveFocus();
+  });
+
+  it('with a valid card: Billing in the menu, no Explore memberships, and the digital card on a phone', async () => {
+    stubMemberApi({ cards: [cardFixture()] });
+    stubViewport(375);
+    const { user } = await renderApp('/about');
+    const banner = await screen.findByRole('banner');
+
+    expect(await within(banner).findByRole('link', { name: 'My card' })).toHaveAttribute('href', '/membership-screen');
+    expect(within(banner).queryByRole('link', { name: 'Explore memberships' })).not.toBeInTheDocument();
+    expect(await openAccountMenu(user)).toEqual([
+      ['Saved', '/favourites'],
+      ['Billing', '/billing'],
+      ['Profile', '/profile'],
+      ['Log out', '/logout'],
+    ]);
+  });
+
+  it.each([
+    ['a gold ticket', { is_g_ticket: true }],
+    ['a free trial', { is_free_trial: true }],
+    ['an expired card', { expiry_date: daysFromNow(-2) }],
+  ])('hides Billing for %s', async (_case, card) => {
+    stubMemberApi({ cards: [cardFixture(card)] });
+    stubViewport(1280);
+    const { user } = await renderApp('/about');
+    expect((await openAccountMenu(user)).map(([text]) => text)).toEqual(['Saved', 'Profile', 'Log out']);
+  });
+
+  it('hides Billing when the cards could not be loaded (no valid card, spec §8)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubMemberApi({ cardsFail: true });
+    stubViewport(1280);
+    const { user } = await renderApp('/about');
+    expect(await screen.findByRole('link', { name: 'Explore memberships' })).toBeInTheDocument();
+    expect((await openAccountMenu(user)).map(([text]) => text)).toEqual(['Saved', 'Profile', 'Log out']);
+  });
+
+  it('shows the SPC+ logo for a bank-linked member', async () => {
+    stubMemberApi({ cards: [cardFixture({ cobrand: 'cibc' })] });
+    stubViewport(1280);
+    await renderApp('/about');
+    const banner = await screen.findByRole('banner');
+    const home = await within(banner).findByRole('link', { name: 'SPC+ home' });
+    expect(home.querySelector('[data-logo]')).toHaveAttribute('data-logo', 'plus');
+  });
+
+  it('logging out from the menu signs out and goes home, back to the visitor header', async () => {
+    const fetchMock = stubMemberApi();
+    stubViewport(1280);
+    const { user, router } = await renderApp('/about');
+    await openAccountMenu(user);
+    await user.click(screen.getByRole('link', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls(fetchMock)).toContain('POST /api/auth/sign-out');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('is in French for a member whose profile says French', async () => {
+    stubMemberApi({ language: 'fr' });
+    stubViewport(1280);
+    await renderApp('/about', { language: 'fr' });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('button', { name: 'Menu du compte de Camille' })).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Découvrir les abonnements' })).toBeInTheDocument();
+  });
+});
+
+describe('mobile menu, for a member', () => {
+  async function menuItems(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    return within(dialog)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+  }
+
+  it('registered without a valid card: Saved and Profile, then Explore memberships and Log out', async () => {
+    stubMemberApi({ cards: [] });
+    stubViewport(375);
+    const { user } = await renderApp('/about');
+    await screen.findByRole('button', { name: 'Account menu for Camille' });
+    expect(await menuItems(user)).toEqual([
+      ['Discounts', '/deals'],
+      ['SPC+', '/cibc'],
+      ['Blog', '/blogs'],
+      ['Tim Hortons', '/timhortons'],
+      ['Saved', '/favourites'],
+      ['Profile', '/profile'],
+      ['Explore memberships', '/explore-memberships'],
+      ['Log out', '/logout'],
+    ]);
+  });
+
+  it('with a valid card: Billing too, and no Explore memberships', async () => {
+    stubMemberApi({ cards: [cardFixture()] });
+    stubViewport(375);
+    const { user } = await renderApp('/about');
+    await screen.findByRole('button', { name: 'Account menu for Camille' });
+    expect((await menuItems(user)).slice(4)).toEqual([
+      ['Saved', '/favourites'],
+      ['Billing', '/billing'],
+      ['Profile', '/profile'],
+      ['Log out', '/logout'],
+    ]);
+  });
+
+  it('unregistered (on the sign-up pages): no Saved or Profile', async () => {
+    stubMemberApi({ registered: false });
+    stubViewport(375);
+    const { user } = await renderApp('/terms');
+    await screen.findByRole('button', { name: 'Account menu for Camille' });
+    expect((await menuItems(user)).slice(4)).toEqual([
+      ['Explore memberships', '/explore-memberships'],
+      ['Log out', '/logout'],
+    ]);
   });
 });

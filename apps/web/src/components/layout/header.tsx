@@ -1,17 +1,21 @@
-// Site header (spec §2 "Header"), visitor version: logo (SPC+ logo for bank-linked members), Discounts,
-// Categories (a panel on desktop), SPC+, Blog, Tim Hortons, the search button (a panel on desktop,
-// the search modal on narrower screens), Log in and Get started, and the mobile menu below the
-// header's desktop width (above 1024 px). The panels and modals are lazy modules, fetched when the
-// visitor points at or focuses a button, so Radix is not in the first page's JavaScript.
+// Site header (spec §2 "Header"): logo (SPC+ logo for bank-linked members), Discounts, Categories (a
+// panel on desktop), SPC+, Blog, Tim Hortons, the search button (a panel on desktop, the search modal
+// on narrower screens), and the mobile menu below the header's desktop width (above 1024 px). Visitors
+// get Log in and Get started; members get the account menu (first name from tablet width up), Explore
+// memberships without a valid card, and on phones with a valid card the way to the digital card. The
+// panels and modals are lazy modules, fetched when the visitor points at or focuses a button, so Radix
+// is not in the first page's JavaScript.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { authPaths } from '../../features/auth/auth-paths.ts';
 import { useCategories } from '../../features/deals/api/get-categories.ts';
 import { HEADER_DESKTOP_MIN_WIDTH, minWidth, useMediaQuery } from '../../lib/media.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { ChevronDownIcon, SearchIcon } from '../ui/icons.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
@@ -34,6 +38,27 @@ function usePanel() {
       setOpen(next);
     },
   };
+}
+
+/** A membership card: the phone header's way to the digital card. */
+function CardIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
+      <path d="M2.5 10h19M6.5 15h4" />
+    </svg>
+  );
 }
 
 const navItemClass = 'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold';
@@ -126,10 +151,29 @@ export function Header() {
           </button>
 
           {session ? (
-            <Link to={paths.profile()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-              <span className="hidden tablet:inline">{session.firstName}</span>
-              <span className="tablet:hidden">{t('header.account')}</span>
-            </Link>
+            <>
+              {session.hasValidCard ? (
+                // Phones only (spec: "with a valid card on mobile"); wider screens reach it from the pages.
+                <Link
+                  to={authPaths.membershipScreen()}
+                  aria-label={t('header.membershipCard')}
+                  className={buttonClasses({ variant: 'icon', className: 'tablet:hidden' })}
+                >
+                  <CardIcon />
+                </Link>
+              ) : (
+                // Below the desktop width it is in the menu, where there is room for it.
+                <span className="hidden desktop:contents">
+                  <Link
+                    to={authPaths.exploreMemberships()}
+                    className={buttonClasses({ variant: 'primary', size: 'sm' })}
+                  >
+                    {t('header.exploreMemberships')}
+                  </Link>
+                </span>
+              )}
+              <AccountMenu session={session} />
+            </>
           ) : (
             <>
               {/* On phones Log in lives in the menu; a wrapper hides it, since the button look sets display. */}

@@ -1,11 +1,15 @@
 // The mobile menu modal of spec §2 "Header": Discounts, Categories (opens the search modal), SPC+,
-// Blog, Tim Hortons, and the calls to action (Log in and Get started for visitors). Radix Dialog traps
-// focus and closes on Escape, outside click and the close button; focus goes back to the menu button.
+// Blog, Tim Hortons; Saved and Profile for registered members, Billing when allowed; and the calls to
+// action: Log in and Get started for visitors, Explore memberships (without a valid card) and Log out
+// for members. Radix Dialog traps focus and closes on Escape, outside click and the close button; focus
+// goes back to the menu button.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../ui/button.tsx';
 import { DialogContent, DialogRoot } from '../ui/dialog.tsx';
+import { accountLinks } from '../../features/auth/account-links.ts';
+import { authPaths } from '../../features/auth/auth-paths.ts';
 import { paths } from '../../lib/paths.ts';
 import type { Session } from '../../lib/session.ts';
 
@@ -74,7 +78,39 @@ export function MobileMenuDialog({ open, onOpenChange, session, onOpenSearch }: 
             </li>
           </ul>
         </nav>
-        {session ? null : (
+        {session && accountLinks(session).length > 0 ? (
+          <nav aria-label={t('menu.account')} className="mt-4 border-t border-slate-200 pt-4">
+            <ul className="flex flex-col gap-1">
+              {accountLinks(session).map((link) => (
+                <li key={link.key}>
+                  <NavLink to={link.to} onClick={close} className={itemClass}>
+                    {t(`header.${link.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {session ? (
+          <div className="mt-6 grid grid-cols-2 gap-3 border-t border-slate-200 pt-6">
+            {session.hasValidCard ? null : (
+              <Link
+                to={authPaths.exploreMemberships()}
+                onClick={close}
+                className={buttonClasses({ variant: 'primary', className: 'col-span-2 whitespace-normal text-center' })}
+              >
+                {t('header.exploreMemberships')}
+              </Link>
+            )}
+            <Link
+              to={authPaths.logout()}
+              onClick={close}
+              className={buttonClasses({ variant: 'secondary', className: 'col-span-2' })}
+            >
+              {t('header.logout')}
+            </Link>
+          </div>
+        ) : (
           <div className="mt-6 grid grid-cols-2 gap-3 border-t border-slate-200 pt-6">
             <Link to={paths.login()} onClick={close} className={buttonClasses({ variant: 'secondary' })}>
               {t('header.login')}

@@ -1,9 +1,8 @@
-// Request and response shapes of the accounts routes that packages/domain does not define yet
-// (docs/api-accounts.md "Users service"). The shared ones (register, profile, e-mail, password,
-// language, alerts policy, referral, cards) come from @spc/domain and are used as they are.
-import { COUNTRIES, LANGUAGES } from '@spc/domain/constants';
-import { errorResponseSchema } from '@spc/domain/errors';
-import { currentPasswordSchema, emailSchema, languageSchema } from '@spc/domain/users';
+// Request and response shapes of the users service's account calls (docs/api-accounts.md "Users
+// service") beside the ones in users.ts and auth.ts: what the API declares and the web app parses.
+import { COUNTRIES, LANGUAGES, UTM_KEYS } from './constants.ts';
+import { errorResponseSchema } from './errors.ts';
+import { currentPasswordSchema, emailSchema, languageSchema } from './users.ts';
 import { z } from 'zod';
 
 /** An error that says when to try again (429 rate limits, 423 account lock). */
@@ -54,7 +53,6 @@ export const verifyEmailResponseSchema = resendRateLimitResponseSchema.extend({
 });
 
 /** Spec §3 "UTM record" keys. */
-export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content', 'code'] as const;
 
 export const accessTokenBodySchema = z
   .object({

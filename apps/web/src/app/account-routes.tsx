@@ -1,0 +1,50 @@
+// Account screens of issue 4: /signup and its steps, /register, /emailverification, /__/auth/action,
+// /profile, /profile/edit, /explore-memberships. Every page is a lazy module (features/account/routes),
+// so none of them enlarges the home page's JavaScript. /signup/account-creation → /signup is in the
+// redirects table (redirects.ts).
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths.ts';
+
+/** /register: the old entry to sign-up (card registration links too), to /signup with its query. */
+export function registerLoader({ request }: LoaderFunctionArgs) {
+  const { search } = new URL(request.url);
+  return redirect(`${paths.signup()}${search}`);
+}
+
+export const accountRoutes: RouteObject[] = [
+  {
+    path: 'signup',
+    lazy: async () => ({ Component: (await import('../features/account/routes/signup.tsx')).SignupRoute }),
+  },
+  {
+    path: 'signup/additional',
+    lazy: async () => ({
+      Component: (await import('../features/account/routes/signup-additional.tsx')).SignupAdditionalRoute,
+    }),
+  },
+  { path: 'register', loader: registerLoader },
+  {
+    path: 'emailverification',
+    lazy: async () => ({
+      Component: (await import('../features/account/routes/email-verification.tsx')).EmailVerificationRoute,
+    }),
+  },
+  {
+    path: '__/auth/action',
+    lazy: async () => ({ Component: (await import('../features/account/routes/email-action.tsx')).EmailActionRoute }),
+  },
+  {
+    path: 'profile',
+    lazy: async () => ({ Component: (await import('../features/account/routes/profile.tsx')).ProfileRoute }),
+  },
+  {
+    path: 'profile/edit',
+    lazy: async () => ({ Component: (await import('../features/account/routes/profile-edit.tsx')).ProfileEditRoute }),
+  },
+  {
+    path: 'explore-memberships',
+    lazy: async () => ({
+      Component: (await import('../features/account/routes/explore-memberships.tsx')).ExploreMembershipsRoute,
+    }),
+  },
+];

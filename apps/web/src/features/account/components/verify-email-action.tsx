@@ -1,0 +1,78 @@
+// The verifyEmail mode of an e-mail action link: confirms the address with the link's oobCode, reads
+// the session again (it is now verified) and offers to continue — to the link's continueUrl when it
+// points into the app, else home. A used or expired link says so and offers a new one; spec §4: "with a
+// continueUrl whose token is invalid the user goes to home", so the failure never follows continueUrl.
+import { safeContinuePath } from '@spc/domain/auth';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSessionCommands } from '../hooks/use-account-session.ts';
+import { accountPaths } from '../account-paths.ts';
+import { isSpentToken } from '../api-errors.ts';
+import { verifyEmailQueryOptions } from '../api/verify-email.ts';
+import { AccountLoading } from './account-page.tsx';
+import { FormMessage } from './form-fields.tsx';
+
+function appOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+export function VerifyEmailAction({ oobCode, continueUrl }: { oobCode: string; continueUrl?: string | undefined }) {
+  const { t } = useTranslation('account');
+  const query = useQuery(verifyEmailQueryOptions(oobCode));
+  const { refreshSession } = useSessionCommands();
+  const verified = query.isSuccess;
+
+  useEffect(() => {
+    if (verified) void refreshSession().catch(() => undefined);
+  }, [verified, refreshSession]);
+
+  if (query.isPending) return <AccountLoading />;
+  if (query.isError) {
+    if (!isSpentToken(query.error)) {
+      return (
+        <div className="flex flex-col gap-4">
+          <FormMessage tone="error">{t('action.verify.unavailable')}</FormMessage>
+          <Button
+            variant="primary"
+            className="self-start"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            {t('action.retry')}
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <div className="flex flex-col gap-4">
+        <FormMessage tone="error">
+          {query.error instanceof ApiError && query.error.code === 'TOKEN_EXPIRED'
+            ? t('action.verify.expired')
+            : t('action.verify.used')}
+        </FormMessage>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to={accountPaths.emailVerification()} className={buttonClasses({ variant: 'primary' })}>
+            {t('action.verify.newLink')}
+          </Link>
+          <Link to={accountPaths.home()} className={buttonClasses({ variant: 'secondary' })}>
+            {t('action.home')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const target = safeContinuePath(continueUrl, appOrigin()) ?? accountPaths.home();
+  return (
+    <div className="flex flex-col gap-4">
+      <FormMessage tone="success">{t('action.verify.success')}</FormMessage>
+      <Link to={target} className={buttonClasses({ variant: 'primary', className: 'self-start' })}>
+        {t('action.continue')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// /profile/edit (auth required, spec §2): the profile form, then the e-mail and password changes and
+// account deletion, each in its own panel with its own errors.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { accountPaths } from '../account-paths.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { AccountLoading, AccountPage, AccountPanel } from '../components/account-page.tsx';
+import { ChangeEmailForm } from '../components/change-email-form.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { DeleteAccount } from '../components/delete-account.tsx';
+import { FormMessage } from '../components/form-fields.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+import { SignInPrompt } from '../components/sign-in-prompt.tsx';
+import { useAccountSession, useSessionCommands } from '../hooks/use-account-session.ts';
+
+export function ProfileEditRoute() {
+  const { t } = useTranslation('account');
+  const { language, changeLanguage } = useLanguage();
+  const { session, loading } = useAccountSession();
+  const { refreshSession } = useSessionCommands();
+  const profileQuery = useProfile({ enabled: session !== null });
+  const deleteHeading = useId();
+
+  if (loading) return <AccountLoading />;
+  if (!session) {
+    return (
+      <AccountPage title={t('profileEdit.title')}>
+        <SignInPrompt message={t('profile.signIn')} />
+      </AccountPage>
+    );
+  }
+
+  let form;
+  if (profileQuery.isError) {
+    form = (
+      <div className="flex flex-col gap-3">
+        <FormMessage tone="error">{t('profile.loadError')}</FormMessage>
+        <Button
+          variant="secondary"
+          className="self-start"
+          onClick={() => void profileQuery.refetch()}
+          disabled={profileQuery.isFetching}
+        >
+          {t('action.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!profileQuery.data) {
+    form = <AccountLoading />;
+  } else {
+    form = (
+      <ProfileForm
+        profile={profileQuery.data}
+        onSaved={async (profile) => {
+          // Spec §4 "Language": the profile's language is the interface language of a member.
+          if (profile.language !== language) await changeLanguage(profile.language);
+          await refreshSession().catch(() => undefined);
+        }}
+      />
+    );
+  }
+  // Someone signed in through Google, Facebook or Apple has no password here to confirm a change with.
+  const hasPassword = session.user.providerList.includes('email');
+
+  return (
+    <AccountPage
+      title={t('profileEdit.title')}
+      lead={
+        <Link to={accountPaths.profile()} className="text-sm font-semibold text-brand-700 underline">
+          {t('profileEdit.back')}
+        </Link>
+      }
+    >
+      <AccountPanel>{form}</AccountPanel>
+      {hasPassword ? (
+        <>
+          <AccountPanel>
+            <ChangeEmailForm currentEmail={session.user.email} />
+          </AccountPanel>
+          <AccountPanel>
+            <ChangePasswordForm />
+          </AccountPanel>
+        </>
+      ) : (
+        <AccountPanel>
+          <p className="text-sm text-slate-700">{t('profileEdit.socialOnly')}</p>
+        </AccountPanel>
+      )}
+      <AccountPanel labelledBy={deleteHeading}>
+        <DeleteAccount uid={session.user.uid} headingId={deleteHeading} />
+      </AccountPanel>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,74 @@
+// /profile (auth required, spec §2): the member's profile, a summary of their membership and the way
+// to edit both. Without a session it shows how to sign in (the global guard normally sends visitors
+// to the login prompt before they get here).
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { accountPaths } from '../account-paths.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { AccountLoading, AccountPage, AccountPanel } from '../components/account-page.tsx';
+import { FormMessage } from '../components/form-fields.tsx';
+import { MembershipSummary } from '../components/membership-summary.tsx';
+import { ProfileDetails } from '../components/profile-details.tsx';
+import { SignInPrompt } from '../components/sign-in-prompt.tsx';
+import { useAccountSession } from '../hooks/use-account-session.ts';
+
+export function ProfileRoute() {
+  const { t } = useTranslation('account');
+  const { session, loading } = useAccountSession();
+  const profileQuery = useProfile({ enabled: session !== null });
+  const detailsHeading = useId();
+  const membershipHeading = useId();
+
+  if (loading) return <AccountLoading />;
+  if (!session) {
+    return (
+      <AccountPage title={t('profile.title')}>
+        <SignInPrompt message={t('profile.signIn')} />
+      </AccountPage>
+    );
+  }
+
+  let details;
+  if (profileQuery.isError) {
+    details = (
+      <div className="flex flex-col gap-3">
+        <FormMessage tone="error">{t('profile.loadError')}</FormMessage>
+        <Button
+          variant="secondary"
+          className="self-start"
+          onClick={() => void profileQuery.refetch()}
+          disabled={profileQuery.isFetching}
+        >
+          {t('action.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!profileQuery.data) {
+    details = <AccountLoading />;
+  } else {
+    details = <ProfileDetails profile={profileQuery.data} email={session.user.email} />;
+  }
+
+  return (
+    <AccountPage title={t('profile.title')} wide>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <AccountPanel labelledBy={detailsHeading}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id={detailsHeading} className="text-lg font-bold text-slate-900">
+              {t('profile.details')}
+            </h2>
+            <Link to={accountPaths.profileEdit()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              {t('profile.edit')}
+            </Link>
+          </div>
+          {details}
+        </AccountPanel>
+        <AccountPanel labelledBy={membershipHeading}>
+          <MembershipSummary cards={session.cards} headingId={membershipHeading} />
+        </AccountPanel>
+      </div>
+    </AccountPage>
+  );
+}
