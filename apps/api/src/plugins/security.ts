@@ -9,7 +9,9 @@ import type { Config } from '../config.ts';
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'"],
+  // Inline styles are allowed (scripts are not): Radix dialogs lock the page's scroll with a <style>
+  // element computed at run time, which neither a hash nor the static shell's missing nonce can cover.
+  'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],

@@ -49,7 +49,7 @@ import * as service from './service.ts';
  * The public calls about the sign-in lock, and the password check, answer at most this often per
  * client address and route: enough for a person signing in, too few to probe or lock accounts en masse.
  */
-export const PUBLIC_CALLS_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
+export const PUBLIC_CALLS_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 /** Reference data that answers every visitor alike (see plugins/response-cache.ts). */
 const PUBLIC_CACHE_MS = 60_000;
@@ -106,7 +106,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         Math.max(1, Math.ceil(context.ttl / 1000)),
       ),
   });
-  const rateLimited = { rateLimit: PUBLIC_CALLS_RATE_LIMIT };
+  // The login page asks before and after each attempt; AUTH_RATE_LIMIT_SCALE widens it like the auth limits.
+  const rateLimited = {
+    rateLimit: { ...PUBLIC_CALLS_RATE_LIMIT, max: PUBLIC_CALLS_RATE_LIMIT.max * app.config.authRateLimitScale },
+  };
 
   // ------------------------------------------------------------------------------------------------
   // Registration
