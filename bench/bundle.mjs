@@ -1,46 +1,52 @@
-// Bundle size of the home page: the JavaScript that apps/web/dist/index.html loads up front (module
-// scripts and modulepreload links), gzipped, per file and in total; stylesheets reported apart.
-// Needs a build first: npm run build && npm run bench:bundle   (env: BUNDLE_DIST to point elsewhere)
+// Bundle size of the home page: the JavaScript that apps/web/dist/index.html loads before anything can
+// run — its entry script and every chunk the entry imports statically, transitively (Vite's build
+// manifest, `build.manifest` in apps/web/vite.config.ts; dynamic imports are not followed) — gzipped,
+// per file and in total; stylesheets reported apart.
+// With --first-render, also loads / in Debian's Chromium against the production server and lists the
+// lazy chunks the home page fetches before it is hydrated and idle (for information: not in the total).
+// Needs a build first: npm run build && npm run bench:bundle [-- --first-render]
+// (env: BUNDLE_DIST to point elsewhere; BENCH_URL to use a running server, CHROME_PATH [/usr/bin/chromium])
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.BUNDLE_DIST ?? path.join(repoRoot, 'apps/web/dist'));
-const indexFile = path.join(dist, 'index.html');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+const firstRender = process.argv.includes('--first-render');
 
-if (!existsSync(indexFile)) {
-  console.error(`No build at ${path.relative(repoRoot, indexFile)}: run \`npm run build\` first.`);
+if (!existsSync(manifestFile)) {
+  console.error(
+    `No build manifest at ${path.relative(repoRoot, manifestFile)}: run \`npm run build\` first ` +
+      '(apps/web/vite.config.ts must keep `build.manifest: true`).',
+  );
   process.exit(1);
 }
 
-const html = readFileSync(indexFile, 'utf8');
-const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
-const tags = (name) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
+/** @type {Record<string, { file: string; isEntry?: boolean; src?: string; imports?: string[]; css?: string[] }>} */
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+if (!entryKey) throw new Error(`no index.html entry in ${manifestFile}`);
 
-const scripts = new Set();
-for (const tag of tags('script')) {
-  const src = attr(tag, 'src');
-  if (src) scripts.add(src);
-}
-const styles = new Set();
-for (const tag of tags('link')) {
-  const rel = attr(tag, 'rel')?.toLowerCase().split(/\s+/) ?? [];
-  const href = attr(tag, 'href');
-  if (!href) continue;
-  if (rel.includes('modulepreload')) scripts.add(href);
-  else if (rel.includes('stylesheet')) styles.add(href);
+/** The entry and its static imports, depth first in import order (the order the browser discovers them). */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is imported but missing from the manifest`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
 }
 
-function sizes(urls) {
-  return [...urls]
-    .filter((url) => !/^([a-z]+:)?\/\//i.test(url)) // only files we ship
-    .map((url) => {
-      const file = path.join(dist, url.split(/[?#]/)[0].replace(/^\//, ''));
-      if (!existsSync(file)) throw new Error(`${url} is referenced by index.html but missing from dist`);
-      const content = readFileSync(file);
-      return { file: url, raw: content.length, gzip: gzipSync(content).length };
-    });
+const initialKeys = [...staticClosure(entryKey)];
+const scripts = initialKeys.map((key) => manifest[key].file);
+const styles = [...new Set(initialKeys.flatMap((key) => manifest[key].css ?? []))];
+
+function sizeOf(file) {
+  const fullPath = path.join(dist, file);
+  if (!existsSync(fullPath)) throw new Error(`${file} is in the manifest but missing from dist`);
+  const content = readFileSync(fullPath);
+  return { file, raw: content.length, gzip: gzipSync(content).length };
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -50,12 +56,87 @@ function report(title, rows) {
     return;
   }
   console.log(title);
-  const width = Math.max(...rows.map((r) => r.file.length));
+  const width = Math.max(...rows.map((r) => r.file.length), 'total'.length);
   for (const r of rows)
     console.log(`  ${r.file.padEnd(width)}  ${kb(r.gzip).padStart(7)} KB gz  (${kb(r.raw)} KB raw)`);
   const total = rows.reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), { raw: 0, gzip: 0 });
   console.log(`  ${'total'.padEnd(width)}  ${kb(total.gzip).padStart(7)} KB gz  (${kb(total.raw)} KB raw)`);
 }
 
-report('JavaScript loaded by the home page', sizes(scripts));
-report('Stylesheets', sizes(styles));
+report('JavaScript loaded by the home page (entry and its static imports)', scripts.map(sizeOf));
+report('Stylesheets', styles.map(sizeOf));
+
+if (firstRender) {
+  const lazy = await lazyScriptsOfFirstRender('/');
+  report(
+    'Lazy chunks fetched by / on its first render (information only, not in the total above)',
+    lazy.filter((file) => !scripts.includes(file)).map(sizeOf),
+  );
+}
+
+/**
+ * Loads `page` in headless Chromium (Chrome DevTools Protocol over the browser's WebSocket, no extra
+ * dependency) and returns the dist files of the scripts it fetched until it was hydrated and the
+ * network had been quiet for a second.
+ */
+async function lazyScriptsOfFirstRender(page) {
+  const chromeLauncher = await import('chrome-launcher');
+  const { startServer } = await import('./server.mjs');
+  const server = process.env.BENCH_URL
+    ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+  try {
+    const target = await (
+      await fetch(`http://127.0.0.1:${chrome.port}/json/new?about:blank`, { method: 'PUT' })
+    ).json();
+    const socket = new WebSocket(target.webSocketDebuggerUrl);
+    await new Promise((resolve, reject) => {
+      socket.onopen = resolve;
+      socket.onerror = reject;
+    });
+    let nextId = 0;
+    const pending = new Map();
+    const scriptUrls = new Set();
+    let lastRequestAt = Date.now();
+    socket.onmessage = ({ data }) => {
+      const message = JSON.parse(data);
+      if (message.id !== undefined) pending.get(message.id)?.(message);
+      else if (message.method === 'Network.requestWillBeSent') {
+        lastRequestAt = Date.now();
+        if (message.params.type === 'Script') scriptUrls.add(message.params.request.url);
+      }
+    };
+    const send = (method, params = {}) =>
+      new Promise((resolve, reject) => {
+        const id = ++nextId;
+        pending.set(id, (message) =>
+          message.error ? reject(new Error(message.error.message)) : resolve(message.result),
+        );
+        socket.send(JSON.stringify({ id, method, params }));
+      });
+    await send('Network.enable');
+    await send('Network.setCacheDisabled', { cacheDisabled: true });
+    await send('Page.navigate', { url: `${server.baseUrl}${page}` });
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error(`${page} was not hydrated within 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const { result } = await send('Runtime.evaluate', {
+        expression: "document.documentElement.dataset.hydrated === 'true'",
+      });
+      if (result.value === true && Date.now() - lastRequestAt > 1000) break;
+    }
+    socket.close();
+    return [...scriptUrls]
+      .map((url) => new URL(url))
+      .filter((url) => url.origin === server.baseUrl)
+      .map((url) => url.pathname.replace(/^\//, ''));
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}

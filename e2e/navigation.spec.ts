@@ -115,7 +115,7 @@ test('redirects and aliases land on their targets, keeping the query', async ({ 
     await page.goto(from);
     await expect(page).toHaveURL(to);
   }
-  await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 });
 
 test('language prefixes switch the language and are stripped', async ({ page }) => {

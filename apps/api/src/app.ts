@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Geocoder } from './adapters/geocoding/geocoder.ts';
+import { closeRedis, connectRedis, type Redis } from './adapters/redis.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountHooks, accountMail } from './modules/accounts/hooks.ts';
@@ -40,6 +41,8 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The shared store of rate limits when REDIS_URL is set; undefined → each instance counts alone. */
+    redis: Redis | undefined;
   }
 }
 
@@ -71,6 +74,15 @@ export async function buildApp({ config, database, secrets, geocoder, mailer }: 
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
+  const redis = config.redisUrl
+    ? await connectRedis({
+        url: config.redisUrl,
+        keyPrefix: config.redisKeyPrefix,
+        onError: (error) => app.log.error({ err: error }, 'redis connection failed'),
+      })
+    : undefined;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -90,6 +102,7 @@ export async function buildApp({ config, database, secrets, geocoder, mailer }: 
   await app.register(authPlugin, {
     config,
     secret: secrets.authSecret,
+    redis,
     mail: accountMail(app),
     hooks: accountHooks(app),
   });

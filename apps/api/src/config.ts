@@ -15,6 +15,8 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://'),
+  /** Starts every key the product writes to Redis, so deployments (or test runs) can share one server. */
+  REDIS_KEY_PREFIX: z.preprocess(emptyToUndefined, z.string().max(64).default('spc:')),
   PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http(s)://'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://'),
   /** Sender of every e-mail. */
@@ -54,6 +56,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   /** Database used by the API test suite on a PostgreSQL server (tests only). */
   TEST_DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
+  /** Redis server for the tests of shared rate limits (tests only; unset → those tests are not collected). */
+  TEST_REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://'),
 });
 
 export interface OAuthClient {
@@ -72,6 +76,7 @@ export interface Config {
   pgliteDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -83,6 +88,7 @@ export interface Config {
   logLevel: string;
   webDistDir: string;
   testDatabaseUrl: string | undefined;
+  testRedisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDir: path.join(dataDir, 'db'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -129,5 +136,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     testDatabaseUrl: e.TEST_DATABASE_URL,
+    testRedisUrl: e.TEST_REDIS_URL,
   };
 }

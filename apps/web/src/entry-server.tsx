@@ -5,7 +5,6 @@
 // caller passes (app.inject in the same process), found through AsyncLocalStorage. Decision 007.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '@spc/domain/constants';
-import type { OfferPageResponse, OffersListResponse } from '@spc/domain/catalogue-responses';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -19,9 +18,10 @@ import {
 import { parseLanguagePrefix } from './app/language-prefix.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
-import { isServerRenderedPath, linkTags, offerListStructuredData, offerStructuredData, scriptJson } from './app/seo.ts';
-import { getOfferQueryOptions } from './features/offers/api/get-offer.ts';
+import { isServerRenderedPath, linkTags } from './app/seo.ts';
 import { setApiFetchSource, type ApiFetch } from './lib/api-client.ts';
+import { SiteOriginProvider } from './lib/head/site-origin.tsx';
+import { scriptJson } from './lib/head/structured-data.ts';
 import { createI18n, isLanguage, type PreloadedCatalogues } from './lib/i18n.ts';
 import { createQueryClient, routerContextFor } from './lib/query-client.ts';
 import { SERVER_STATE_ID, type ServerState } from './lib/server-state.ts';
@@ -118,27 +118,6 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head, body };
 }
 
-function structuredData(
-  queryClient: QueryClient,
-  origin: string,
-  pathname: string,
-  language: Language,
-): object | undefined {
-  const offerId = /^\/deals\/[^/]+\/offer\/(\d+)$/.exec(pathname)?.[1];
-  if (offerId) {
-    const found = queryClient.getQueryData<OfferPageResponse>(getOfferQueryOptions(Number(offerId)).queryKey);
-    return found ? offerStructuredData(origin, found, language) : undefined;
-  }
-  const listing = queryClient
-    .getQueryCache()
-    .getAll()
-    .map((query) => query.state.data as Partial<OffersListResponse> | undefined)
-    .find((data) => Array.isArray(data?.offers) && data.partners_by_id !== undefined);
-  return listing?.offers && listing.partners_by_id
-    ? offerListStructuredData(origin, listing.offers, listing.partners_by_id, language)
-    : undefined;
-}
-
 /** Renders a public page; null when the path is not one (the caller sends the SPA shell). */
 export async function render(input: RenderInput): Promise<RenderResult | null> {
   const url = new URL(input.url, input.origin);
@@ -164,9 +143,11 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     const router = createStaticRouter(handler.dataRoutes, context);
     const rendered = await renderToString(
       <StrictMode>
-        <AppProviders queryClient={queryClient} i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <SiteOriginProvider origin={input.origin}>
+          <AppProviders queryClient={queryClient} i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </SiteOriginProvider>
       </StrictMode>,
     );
     const { head, body } = splitHoisted(rendered);
@@ -181,17 +162,17 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       queries: dehydrate(queryClient),
     };
     const nonce = `nonce="${input.nonce}"`;
-    const data = structuredData(queryClient, input.origin, pathname, language);
     let html = input.template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     if (head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
-    if (head.includes('<meta name="description"')) html = html.replace(/<meta name="description"[^>]*>/, '');
+    // The shell's generic description goes even when the page has none (a 404): React would never
+    // adopt it, so it would stay next to the next page's own description after a navigation.
+    html = html.replace(/<meta name="description"[^>]*>/, '');
+    // A page's head tags are its own (HeadTags), so React keeps them current after hydration; the
+    // server writes the links only for a page that rendered none, and never for an error page.
+    const ownLinks = head.includes('<link rel="canonical"') || context.statusCode !== 200;
+    const links = ownLinks ? '' : linkTags(input.origin, pathname, url.search, language);
     html = html
-      .replace(
-        '</head>',
-        `${head}${linkTags(input.origin, pathname, url.search, language)}` +
-          (data ? `<script type="application/ld+json" ${nonce}>${scriptJson(data)}</script>` : '') +
-          '</head>',
-      )
+      .replace('</head>', `${head}${links}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${body}</div><script type="application/json" id="${SERVER_STATE_ID}" ${nonce}>${scriptJson(state)}</script>`,

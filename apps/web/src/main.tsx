@@ -85,6 +85,9 @@ async function start() {
     </StrictMode>
   );
   if (!serverState) {
+    // The shell's placeholder title and description: React adopts neither outside hydration, so they
+    // would stay next to every page's own.
+    for (const placeholder of document.head.querySelectorAll('title, meta[name="description"]')) placeholder.remove();
     createRoot(container).render(app);
     return;
   }

@@ -4,9 +4,10 @@
 // bearer tokens for API clients. Its e-mails go through the product's mail interface.
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { hash, verify } from '@node-rs/argon2';
-import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { betterAuth, type BetterAuthOptions, type BetterAuthRateLimitOptions } from 'better-auth';
 import { bearer, genericOAuth, oneTimeToken } from 'better-auth/plugins';
 import { buildEmailActionUrl, EMAIL_ACTION_TTL_MINUTES } from '@spc/domain/auth';
+import { countInWindow, type Redis } from '../adapters/redis.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema/index.ts';
@@ -43,6 +44,8 @@ export interface AuthDependencies {
   config: Config;
   db: Db;
   secret: string;
+  /** Set → the per-IP limits are counted in Redis, so every instance sees the same counts. */
+  redis?: Redis | undefined;
   mail: AuthMail;
   hooks: AuthHooks;
 }
@@ -61,7 +64,27 @@ function socialProviders(config: Config): BetterAuthOptions['socialProviders'] {
   return providers;
 }
 
-export function createAuth({ config, db, secret, mail, hooks }: AuthDependencies) {
+/**
+ * Where the per-IP counts live: in this process, or in Redis for every instance. Only the counts: not
+ * Better Auth's `secondaryStorage`, which would also serve sessions (with a copy of the user) and
+ * verification tokens from Redis, so our own writes to the user (e-mail change, names) and revocations
+ * made in the database would not be seen (docs/decisions/008-identity.md).
+ */
+function rateLimitStorage(redis: Redis | undefined): Pick<BetterAuthRateLimitOptions, 'storage' | 'customStorage'> {
+  if (!redis) return { storage: 'memory' };
+  return {
+    customStorage: {
+      async consume(key, rule) {
+        const { count, ttlMs } = await countInWindow(redis, `auth-rate-limit:${key}`, rule.window * 1000);
+        return count <= rule.max
+          ? { allowed: true, retryAfter: null }
+          : { allowed: false, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
+      },
+    },
+  };
+}
+
+export function createAuth({ config, db, secret, redis, mail, hooks }: AuthDependencies) {
   const google = config.oauth.google;
   const scale = config.authRateLimitScale;
   const plugins = [
@@ -159,7 +182,7 @@ export function createAuth({ config, db, secret, mail, hooks }: AuthDependencies
     socialProviders: socialProviders(config),
     rateLimit: {
       enabled: true,
-      storage: 'memory',
+      ...rateLimitStorage(redis),
       window: 60,
       max: 100,
       customRules: {

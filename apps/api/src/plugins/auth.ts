@@ -26,6 +26,7 @@ import {
   type AuthHooks,
 } from '../auth/auth.ts';
 import { clearAttempts, getLockState, recordFailedAttempt } from '../auth/lockout.ts';
+import type { Redis } from '../adapters/redis.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 
@@ -59,6 +60,8 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   config: Config;
   secret: string;
+  /** Set → the per-IP limits are counted in Redis, across instances. */
+  redis?: Redis | undefined;
   mail: AuthMail;
   hooks: AuthHooks;
 }
@@ -155,8 +158,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app: FastifyInstance, { config, secret, mail, hooks }) => {
-    const auth = createAuth({ config, db: app.db, secret, mail, hooks });
+  async (app: FastifyInstance, { config, secret, redis, mail, hooks }) => {
+    const auth = createAuth({ config, db: app.db, secret, redis, mail, hooks });
     app.decorate('auth', auth);
 
     const origins = new Set([

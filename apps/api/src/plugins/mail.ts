@@ -14,7 +14,8 @@ declare module 'fastify' {
 
 export const mailPlugin = fp(
   async (app: FastifyInstance, { config, mailer }: { config: Config; mailer?: Mailer | undefined }) => {
-    const instance = mailer ?? createMailer({ db: app.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+    const instance =
+      mailer ?? createMailer({ db: app.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
     app.decorate('mail', instance);
     // Deliveries in flight finish before the process lets go of the database.
     app.addHook('onClose', async () => {

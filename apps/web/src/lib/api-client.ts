@@ -10,6 +10,13 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
+/**
+ * A schema, or the promise of one: a call can start importing its schema module as it starts, so the
+ * module (and zod) stays out of the first page's JavaScript until a call needs it (the session's calls,
+ * which a visitor never makes). The import runs alongside the request.
+ */
+export type SchemaSource<T> = ResponseSchema<T> | Promise<ResponseSchema<T>>;
+
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
 export interface ApiGetOptions {
@@ -129,7 +136,7 @@ export function requestHeaders(token: string | null = getAuthToken()): Record<st
   return headers;
 }
 
-export async function apiGet<T>(path: string, schema: ResponseSchema<T>, options: ApiGetOptions = {}): Promise<T> {
+export async function apiGet<T>(path: string, schema: SchemaSource<T>, options: ApiGetOptions = {}): Promise<T> {
   return apiRequest('GET', path, schema, options);
 }
 
@@ -137,7 +144,7 @@ export async function apiGet<T>(path: string, schema: ResponseSchema<T>, options
 export async function apiPost<T>(
   path: string,
   body: unknown,
-  schema: ResponseSchema<T>,
+  schema: SchemaSource<T>,
   options: ApiGetOptions = {},
 ): Promise<T> {
   return apiRequest('POST', path, schema, { ...options, body });
@@ -147,7 +154,7 @@ export async function apiPost<T>(
 export async function apiPut<T>(
   path: string,
   body: unknown,
-  schema: ResponseSchema<T>,
+  schema: SchemaSource<T>,
   options: ApiGetOptions = {},
 ): Promise<T> {
   return apiRequest('PUT', path, schema, { ...options, body });
@@ -156,9 +163,11 @@ export async function apiPut<T>(
 async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
-  schema: ResponseSchema<T>,
+  schema: SchemaSource<T>,
   options: ApiGetOptions & { body?: unknown },
 ): Promise<T> {
+  // Handled below, once the answer is in: until then a failed import must not be reported as unhandled.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const url = buildApiUrl(path, options.query);
   let response: Response;
   try {
@@ -191,8 +200,15 @@ async function apiRequest<T>(
     throw error;
   }
 
+  let parser: ResponseSchema<T>;
   try {
-    return schema.parse(body);
+    parser = await schema;
+  } catch (error) {
+    // The schema's chunk could not be fetched: the network failed, as far as the caller can tell.
+    throw new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached.', { cause: error });
+  }
+  try {
+    return parser.parse(body);
   } catch (error) {
     // The server broke its contract: a bug to report, not something the user can fix.
     throw new ApiError(response.status, 'BAD_RESPONSE', `Unexpected response from ${path}`, { cause: error });

@@ -4,7 +4,7 @@
 import { isSocialProvider, loginProviderOf, type LoginProvider, type SocialProvider } from '@spc/domain/auth';
 import { cardsResponseSchema, type Card } from '@spc/domain/cards';
 import type { Language } from '@spc/domain/constants';
-import { profileSchema, registrationSchema, type Profile, type Registration } from '@spc/domain/users';
+import type { Profile, Registration } from '@spc/domain/users';
 import { apiGet, apiPost, apiPut, ignoredResponse, type ResponseSchema } from './api-client.ts';
 
 interface Signal {
@@ -155,12 +155,26 @@ export async function signInWithOneTimeToken(token: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------------
 // Users service (/api/users)
 
+/**
+ * The users schemas, imported by the calls that need them: only a signed-in reader makes those calls,
+ * so the module (with the account forms' rules it holds) is not part of a visitor's first page.
+ */
+const usersSchemas = () => import('@spc/domain/users');
+
 export function getRegistration({ signal }: Signal = {}): Promise<Registration> {
-  return apiGet('/users/v2/user/register', registrationSchema, { signal });
+  return apiGet(
+    '/users/v2/user/register',
+    usersSchemas().then((users) => users.registrationSchema),
+    { signal },
+  );
 }
 
 export function getProfile({ signal }: Signal = {}): Promise<Profile> {
-  return apiGet('/users/v2/user/profile', profileSchema, { signal });
+  return apiGet(
+    '/users/v2/user/profile',
+    usersSchemas().then((users) => users.profileSchema),
+    { signal },
+  );
 }
 
 export async function getCards({ signal }: Signal = {}): Promise<Card[]> {

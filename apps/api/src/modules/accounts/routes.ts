@@ -94,9 +94,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return centralErrorHandler.call(this, error, request, reply);
   });
 
-  // In memory, per instance, for the routes that ask for it (config.rateLimit).
+  // For the routes that ask for it (config.rateLimit): counted in Redis across instances when
+  // REDIS_URL is set, else in memory per instance.
   await app.register(rateLimit, {
     global: false,
+    ...(app.redis && { redis: app.redis, nameSpace: 'rate-limit:' }),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
       new service.RetryLaterError(

@@ -40,6 +40,7 @@ import {
   type Registration,
 } from '@spc/domain/users';
 import type { z } from 'zod';
+import { claimOnce } from '../../adapters/redis.ts';
 import { clearAttempts, getLockState, recordFailedAttempt } from '../../auth/lockout.ts';
 import { HttpError } from '../../errors.ts';
 import type { SignedIn } from '../../plugins/auth.ts';
@@ -514,35 +515,53 @@ export async function updateLoginFailAttempt(
 
 /**
  * POST /unlock-account: when the address is locked and has an account, e-mails a single-use reset
- * link (a reset clears the lock). At most one message per lock and instance, so the call cannot be
- * used to flood someone's inbox.
+ * link (a reset clears the lock). At most one message per lock, so the call cannot be used to flood
+ * someone's inbox: claimed in Redis across instances when REDIS_URL is set, else per instance.
  */
 export async function unlockAccount(app: FastifyInstance, email: string): Promise<{ success: true }> {
   const lock = await getLockState(app.db, email);
   if (lock.allowed) return { success: true };
   const normalised = normaliseEmail(email);
-  await app.cache.get(`accounts:unlock-mail:${normalised}`, (lock.retryAfter ?? 1) * 1000, async () => {
-    const user = await repo.findAuthUserByEmail(app.db, normalised);
-    if (!user) return false;
-    const context = await app.auth.$context;
-    const token = randomBytes(18).toString('base64url');
-    await context.internalAdapter.createVerificationValue({
-      value: user.id,
-      identifier: `reset-password:${token}`,
-      expiresAt: new Date(Date.now() + EMAIL_ACTION_TTL_MINUTES.resetPassword * 60_000),
-    });
-    const profile = await repo.findProfile(app.db, user.id);
-    const language = languageOf(profile?.language ?? user.language);
-    const link = buildEmailActionUrl(app.config.publicUrl, { mode: 'resetPassword', oobCode: token, lang: language });
-    await sendAccountMail(
-      app,
-      'unlock',
-      { email: user.email, firstName: profile?.firstName ?? user.firstName, language },
-      link,
-    );
-    return true;
-  });
+  const key = `accounts:unlock-mail:${normalised}`;
+  const ttlMs = (lock.retryAfter ?? 1) * 1000;
+  const { redis } = app;
+  if (!redis) {
+    await app.cache.get(key, ttlMs, () => sendUnlockMail(app, normalised));
+    return { success: true };
+  }
+  if (await claimOnce(redis, key, ttlMs)) {
+    try {
+      await sendUnlockMail(app, normalised);
+    } catch (error) {
+      // A message that was not sent must not hold back the next request.
+      await redis.del(key);
+      throw error;
+    }
+  }
   return { success: true };
+}
+
+/** Sends the unlock e-mail with a fresh reset link; false when the address has no account. */
+async function sendUnlockMail(app: FastifyInstance, normalised: string): Promise<boolean> {
+  const user = await repo.findAuthUserByEmail(app.db, normalised);
+  if (!user) return false;
+  const context = await app.auth.$context;
+  const token = randomBytes(18).toString('base64url');
+  await context.internalAdapter.createVerificationValue({
+    value: user.id,
+    identifier: `reset-password:${token}`,
+    expiresAt: new Date(Date.now() + EMAIL_ACTION_TTL_MINUTES.resetPassword * 60_000),
+  });
+  const profile = await repo.findProfile(app.db, user.id);
+  const language = languageOf(profile?.language ?? user.language);
+  const link = buildEmailActionUrl(app.config.publicUrl, { mode: 'resetPassword', oobCode: token, lang: language });
+  await sendAccountMail(
+    app,
+    'unlock',
+    { email: user.email, firstName: profile?.firstName ?? user.firstName, language },
+    link,
+  );
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------------

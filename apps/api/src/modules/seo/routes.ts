@@ -1,56 +1,53 @@
-// /sitemap.xml and /robots.txt (issue 3 item 6): the public pages — home, deals, categories, partners
-// and offers — each in English with its French alternate (the /fr prefix), for search engines.
-import type { FastifyPluginAsync } from 'fastify';
+// /sitemap.xml, /sitemap-{n}.xml and /robots.txt (issue 3 item 6): the public pages — home and the
+// other listing pages, categories, partners and listed offers — each in English with its French
+// alternate, for search engines. One file when everything fits (service.ts), else an index of files.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { findSitemapKeys } from './repository.ts';
+import { notFound } from '../../errors.ts';
+import { DEFAULT_URLS_PER_FILE, getSitemapFile, getSitemapPlan } from './service.ts';
+import { sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 
-/** A sitemap file holds at most 50,000 URLs; each page is listed in two languages. */
-const MAX_OFFERS = 20_000;
 const ONE_HOUR = 'public, max-age=3600';
+const XML = 'application/xml; charset=utf-8';
 
-const escapeXml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-const segment = (value: string | number) => encodeURIComponent(String(value));
-
-function urlEntries(origin: string, pathname: string): string {
-  const en = `${origin}${pathname}`;
-  const fr = `${origin}${pathname === '/' ? '/fr' : `/fr${pathname}`}`;
-  const alternates =
-    `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>` +
-    `<xhtml:link rel="alternate" hreflang="fr" href="${escapeXml(fr)}"/>`;
-  return [en, fr].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${alternates}</url>`).join('\n');
+export interface SeoRoutesOptions {
+  /** URLs per sitemap file (each page counts twice, English and French); tests lower it. */
+  urlsPerFile?: number;
 }
 
-export function seoRoutes(config: Config): FastifyPluginAsync {
-  return async (app) => {
+export function seoRoutes(config: Config, { urlsPerFile = DEFAULT_URLS_PER_FILE }: SeoRoutesOptions = {}) {
+  const plugin: FastifyPluginAsyncZod = async (app) => {
+    const origin = config.publicUrl;
+
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-      const { offerRows, categoryRows, partnerUrlNames } = await findSitemapKeys(app.db, new Date(), MAX_OFFERS);
-      const pathnames = [
-        '/',
-        '/deals',
-        ...categoryRows.map((row) => `/deals/category/${segment(row.urlName)}`),
-        ...partnerUrlNames.map((name) => `/deals/${segment(name)}`),
-        ...offerRows.map((row) => `/deals/${segment(row.partnerUrlName)}/offer/${segment(row.offerId)}`),
-      ];
+      const plan = await getSitemapPlan(app, urlsPerFile);
       const xml =
-        '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-        pathnames.map((pathname) => urlEntries(config.publicUrl, pathname)).join('\n') +
-        '\n</urlset>\n';
-      return reply.header('cache-control', ONE_HOUR).type('application/xml; charset=utf-8').send(xml);
+        plan.fileLastmods.length === 1
+          ? urlsetXml(origin, (await getSitemapFile(app, plan, 0)) ?? [])
+          : sitemapIndexXml(origin, plan.fileLastmods);
+      return reply.header('cache-control', ONE_HOUR).type(XML).send(xml);
     });
 
+    app.get(
+      '/sitemap-:file.xml',
+      { schema: { hide: true, params: z.object({ file: z.string() }) } },
+      async (request, reply) => {
+        // Files are numbered from 1; anything else names no file.
+        const number = /^[1-9]\d{0,6}$/.test(request.params.file) ? Number(request.params.file) : 0;
+        const plan = await getSitemapPlan(app, urlsPerFile);
+        const pages = number > 0 ? await getSitemapFile(app, plan, number - 1) : undefined;
+        if (!pages) throw notFound(`No sitemap file ${request.params.file}`);
+        return reply.header('cache-control', ONE_HOUR).type(XML).send(urlsetXml(origin, pages));
+      },
+    );
+
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-      const text = [
-        'User-agent: *',
-        'Allow: /',
-        'Disallow: /api/',
-        '',
-        `Sitemap: ${config.publicUrl}/sitemap.xml`,
-        '',
-      ].join('\n');
+      const text = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+        '\n',
+      );
       return reply.header('cache-control', ONE_HOUR).type('text/plain; charset=utf-8').send(text);
     });
   };
+  return plugin;
 }

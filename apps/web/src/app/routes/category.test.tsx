@@ -38,7 +38,10 @@ describe('/deals/category/{name}', () => {
 
     await waitFor(() => expect(router.state.location.search).toBe('?filter=22&source=category'));
     await waitFor(() => expect(calls(fetchMock).at(-1)).toContain('subcategory_filters=22'));
-    expect(screen.getByRole('button', { name: 'Restaurants' })).toHaveAttribute('aria-pressed', 'true');
+    // The router has the new address before React has rendered it.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Restaurants' })).toHaveAttribute('aria-pressed', 'true'),
+    );
   });
 
   it('is in French', async () => {

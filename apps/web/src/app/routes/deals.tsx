@@ -27,6 +27,7 @@ import {
   parseDealsSearch,
   toOffersSummaryParams,
 } from '../../features/deals/deals-search.ts';
+import { HeadTags } from '../../lib/head/head-tags.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths, type DealsSearch } from '../../lib/paths.ts';
 import { queryClientContext } from '../../lib/query-client.ts';
@@ -126,8 +127,7 @@ export function DealsRoute() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{t('pageTitle')}</title>
-      <meta name="description" content={t('pageDescription')} />
+      <HeadTags title={t('pageTitle')} description={t('pageDescription')} />
       {categoriesQuery.data ? (
         <div ref={stripRef}>
           <CategoryStrip

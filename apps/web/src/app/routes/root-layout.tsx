@@ -1,16 +1,33 @@
 // Layout route: the shell around every page, scroll reset on navigation (spec §2: "Scroll resets to
 // the top unless restoring"), and the app-wide sign-in work: the in-page guard, auto-login and the
 // extension hand-off (AuthEffects), the login prompt and the rate-limited modal (AuthModals).
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AccountNotices } from '../../components/layout/account-notices.tsx';
 import { Shell } from '../../components/layout/shell.tsx';
 import { AuthEffects } from '../../features/auth/components/auth-effects.tsx';
 import { AuthModals } from '../../features/auth/components/auth-modals.tsx';
+import { useSession } from '../../lib/session.ts';
+
+// Only members see account notices, and a page never has a session before hydration (the server renders
+// for visitors): the notices and the account rules behind them are a lazy module, loaded with the session.
+const AccountNotices = lazy(async () => ({
+  default: (await import('../../components/layout/account-notices.tsx')).AccountNotices,
+}));
+
+function MemberNotices() {
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountNotices />
+    </Suspense>
+  );
+}
 
 export function RootLayout() {
   return (
     <Shell>
-      <AccountNotices />
+      <MemberNotices />
       <Outlet />
       <ScrollRestoration />
       <AuthEffects />
