@@ -28,23 +28,8 @@ export const LOGIN_LOCK = { maxAttempts: 5, lockMinutes: 15 } as const;
 /** Verification e-mail resends (spec §9 "Default resend step limit 5"): 5 an hour, 60 s apart. */
 export const RESEND_LIMIT = { max: 5, windowMinutes: 60, minSecondsBetween: 60 } as const;
 
-export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
-/** Spec §3 "Session user": login providers Email, Google, Facebook (and Apple). */
-export const LOGIN_PROVIDERS = ['email', ...SOCIAL_PROVIDERS] as const;
-export type LoginProvider = (typeof LOGIN_PROVIDERS)[number];
-
-export function isSocialProvider(value: string): value is SocialProvider {
-  return (SOCIAL_PROVIDERS as readonly string[]).includes(value);
-}
-
-/** Better Auth names the e-mail and password account 'credential'; the session user says 'email'. */
-export function loginProviderOf(authProviderId: string): LoginProvider | undefined {
-  if (authProviderId === 'credential' || authProviderId === 'email') return 'email';
-  return isSocialProvider(authProviderId) ? authProviderId : undefined;
-}
-
+export * from './auth-providers.ts';
+import { LOGIN_PROVIDERS } from './auth-providers.ts';
 /** Spec §3 "Session user". providerId is how this session signed in; providerList every linked one. */
 export const sessionUserSchema = z.object({
   uid: z.string(),

@@ -18,6 +18,24 @@ describe('apiGet', () => {
     expect(requestedUrls(fetchMock)).toEqual(['/api/partners/v2/thing?page=2&filters=online,new']);
   });
 
+  it('parses with a schema that is still loading (a lazily imported module)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(body))),
+    );
+    const result = await apiGet('/partners/v2/thing', Promise.resolve(schema));
+    expect(result).toEqual(body);
+  });
+
+  it('turns a schema chunk that fails to load into a NETWORK_ERROR', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(body))),
+    );
+    const failed = apiGet('/partners/v2/thing', Promise.reject<typeof schema>(new TypeError('Failed to fetch module')));
+    await expect(failed).rejects.toMatchObject({ name: 'ApiError', status: 0, code: 'NETWORK_ERROR' });
+  });
+
   it("throws an ApiError with the server's status, code and message on a 4xx", async () => {
     vi.stubGlobal(
       'fetch',

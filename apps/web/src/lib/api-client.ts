@@ -1,7 +1,6 @@
 // The one way the web app calls the API: `/api…` over fetch with the session cookie (same origin), the
 // body checked against the domain's zod schema, and every failure turned into an `ApiError` carrying the
 // server's code and message. A 429 also tells the rate-limit listeners (the rate-limited modal, spec §8).
-import { errorResponseSchema } from '@spc/domain/errors';
 import { getAuthToken } from './session.ts';
 import { utmHeader } from './tracking.ts';
 
@@ -188,6 +187,7 @@ async function apiRequest<T>(
 
   const body = await readJson(response);
   if (!response.ok) {
+    const { errorResponseSchema } = await import('@spc/domain/errors');
     const parsed = errorResponseSchema.safeParse(body);
     const error = parsed.success
       ? new ApiError(response.status, parsed.data.error, parsed.data.message, { body })

@@ -1,8 +1,8 @@
 // Typed calls to the identity endpoints (/api/auth, Better Auth) and the users-service calls the session
 // and sign-in need (docs/api-accounts.md). The session secret never reaches this code: it travels in an
 // HttpOnly cookie, and the token Better Auth also puts in some answers is dropped here.
-import { isSocialProvider, loginProviderOf, type LoginProvider, type SocialProvider } from '@spc/domain/auth';
-import { cardsResponseSchema, type Card } from '@spc/domain/cards';
+import { isSocialProvider, loginProviderOf, type LoginProvider, type SocialProvider } from '@spc/domain/auth-providers';
+import type { Card } from '@spc/domain/cards';
 import type { Language } from '@spc/domain/constants';
 import type { Profile, Registration } from '@spc/domain/users';
 import { apiGet, apiPost, apiPut, ignoredResponse, type ResponseSchema } from './api-client.ts';
@@ -178,7 +178,13 @@ export function getProfile({ signal }: Signal = {}): Promise<Profile> {
 }
 
 export async function getCards({ signal }: Signal = {}): Promise<Card[]> {
-  return (await apiGet('/users/v2/cardsForUser', cardsResponseSchema, { signal })).cards;
+  return (
+    await apiGet(
+      '/users/v2/cardsForUser',
+      import('@spc/domain/cards').then((m) => m.cardsResponseSchema),
+      { signal },
+    )
+  ).cards;
 }
 
 export interface LoginAllowance {

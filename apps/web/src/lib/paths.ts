@@ -1,5 +1,5 @@
 // Every in-app link is built here (house rule 7), so a route can move in one place.
-import { DEFAULT_OFFER_SORT, OFFER_FILTERS, type OfferFilter, type OfferSort } from '@spc/domain/offers';
+import { DEFAULT_OFFER_SORT, OFFER_FILTERS, type OfferFilter, type OfferSort } from '@spc/domain/offer-rules';
 
 /** The /deals query the UI understands (spec §2 "/deals accepts query … category"). */
 export interface DealsSearch {

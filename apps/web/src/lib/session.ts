@@ -3,7 +3,8 @@
 // for registered users the profile and cards. It is only ever fetched in the browser: a server render
 // sees a visitor, so the first client render (hydration) matches it and the member's header follows.
 import type { LoginProvider } from '@spc/domain/auth';
-import { canSeeBilling, hasValidCard, isBankLinked, isFreeTrial, isGoldTicket, type Card } from '@spc/domain/cards';
+import { canSeeBilling, hasValidCard, isBankLinked, isFreeTrial, isGoldTicket } from '@spc/domain/card-rules';
+import type { Card } from '@spc/domain/cards';
 import type { Profile, Registration } from '@spc/domain/users';
 import { isServer, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';

@@ -1,6 +1,6 @@
 // /deals: the route loader warms the query cache, the page composes the deals feature. The list state
 // lives in the URL (category, offer_filters, sort_by, page), so every view can be linked and shared.
-import { localizedName } from '@spc/domain/categories';
+import { localizedName } from '@spc/domain/category-names';
 import type { OfferFilter } from '@spc/domain/offers';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';

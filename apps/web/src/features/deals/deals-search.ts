@@ -10,7 +10,7 @@ import {
   splitList,
   type OfferFilter,
   type OfferSort,
-} from '@spc/domain/offers';
+} from '@spc/domain/offer-rules';
 import { paths, type DealsSearch } from '../../lib/paths.ts';
 import type { OffersSummaryParams } from './api/get-offers-summary.ts';
 

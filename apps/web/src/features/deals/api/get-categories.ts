@@ -1,10 +1,14 @@
 // GET /api/partners/v2/categories: the offer categories with their subcategories (spec §7 "Partners").
-import { categoriesResponseSchema, type CategoriesResponse } from '@spc/domain/categories';
+import type { CategoriesResponse } from '@spc/domain/categories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<CategoriesResponse> {
-  return apiGet('/partners/v2/categories', categoriesResponseSchema, { signal });
+  return apiGet(
+    '/partners/v2/categories',
+    import('@spc/domain/categories').then((m) => m.categoriesResponseSchema),
+    { signal },
+  );
 }
 
 export function getCategoriesQueryOptions() {

@@ -1,5 +1,5 @@
 // GET /api/partners/v5/offers/summary: one page of offers with the partners and extras around them.
-import { offersSummaryResponseSchema, type OffersSummaryQuery, type OffersSummaryResponse } from '@spc/domain/offers';
+import type { OffersSummaryQuery, OffersSummaryResponse } from '@spc/domain/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -11,16 +11,20 @@ export function getOffersSummary(
   params: OffersSummaryParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<OffersSummaryResponse> {
-  return apiGet('/partners/v5/offers/summary', offersSummaryResponseSchema, {
-    query: {
-      current_page: params.current_page,
-      page_size: params.page_size,
-      sort_by: params.sort_by,
-      offer_filters: params.offer_filters,
-      subcategory_filters: params.subcategory_filters,
+  return apiGet(
+    '/partners/v5/offers/summary',
+    import('@spc/domain/offers').then((m) => m.offersSummaryResponseSchema),
+    {
+      query: {
+        current_page: params.current_page,
+        page_size: params.page_size,
+        sort_by: params.sort_by,
+        offer_filters: params.offer_filters,
+        subcategory_filters: params.subcategory_filters,
+      },
+      signal,
     },
-    signal,
-  });
+  );
 }
 
 export function getOffersSummaryQueryOptions(params: OffersSummaryParams) {

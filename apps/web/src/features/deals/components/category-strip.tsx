@@ -3,7 +3,7 @@
 // route parameter, or /deals' category query) is marked with aria-current. It scrolls sideways on
 // narrow screens.
 import type { Category } from '@spc/domain/categories';
-import { localizedName } from '@spc/domain/categories';
+import { localizedName } from '@spc/domain/category-names';
 import type { Language } from '@spc/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 // The offer filter chips (spec §4 filters; each a toggle button with aria-pressed) and the sort select.
-import { OFFER_FILTERS, OFFER_SORTS, type OfferFilter, type OfferSort } from '@spc/domain/offers';
+import { OFFER_FILTERS, OFFER_SORTS, type OfferFilter, type OfferSort } from '@spc/domain/offer-rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,8 @@
 // One offer in the deals grid: partner logo and name, the title in the interface language, and the
 // badges of spec §4 (type label, SPC+, limited time within its window, new).
 import type { Language } from '@spc/domain/constants';
-import { isWithinLtoWindow, offerTypeLabel, type Offer, type Partner } from '@spc/domain/offers';
+import { isWithinLtoWindow, offerTypeLabel } from '@spc/domain/offer-rules';
+import type { Offer, Partner } from '@spc/domain/offers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKm } from '../../../lib/format.ts';

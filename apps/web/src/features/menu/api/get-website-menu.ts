@@ -1,10 +1,14 @@
 // GET /api/users/website-menu: the header and footer menus (spec §2 "Footer", §3 "Menu", §7 Users).
-import { websiteMenuResponseSchema, type WebsiteMenuResponse } from '@spc/domain/menu';
+import type { WebsiteMenuResponse } from '@spc/domain/menu';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getWebsiteMenu({ signal }: { signal?: AbortSignal } = {}): Promise<WebsiteMenuResponse> {
-  return apiGet('/users/website-menu', websiteMenuResponseSchema, { signal });
+  return apiGet(
+    '/users/website-menu',
+    import('@spc/domain/menu').then((m) => m.websiteMenuResponseSchema),
+    { signal },
+  );
 }
 
 export function getWebsiteMenuQueryOptions() {

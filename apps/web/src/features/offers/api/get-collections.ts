@@ -1,13 +1,14 @@
 // GET /api/partners/v4/collections: every collection with its first listed offers (home carousels).
-import {
-  collectionsWithOffersResponseSchema,
-  type CollectionsWithOffersResponse,
-} from '@spc/domain/catalogue-responses';
+import type { CollectionsWithOffersResponse } from '@spc/domain/catalogue-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getCollections({ signal }: { signal?: AbortSignal } = {}): Promise<CollectionsWithOffersResponse> {
-  return apiGet('/partners/v4/collections', collectionsWithOffersResponseSchema, { signal });
+  return apiGet(
+    '/partners/v4/collections',
+    import('@spc/domain/catalogue-responses').then((m) => m.collectionsWithOffersResponseSchema),
+    { signal },
+  );
 }
 
 export function getCollectionsQueryOptions() {

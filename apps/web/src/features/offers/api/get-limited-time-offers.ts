@@ -1,10 +1,14 @@
 // GET /api/partners/v4/limitedTimeOffers: the limited-time offers running now, most viewed first.
-import { limitedTimeOffersResponseSchema, type LimitedTimeOffersResponse } from '@spc/domain/catalogue-responses';
+import type { LimitedTimeOffersResponse } from '@spc/domain/catalogue-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getLimitedTimeOffers({ signal }: { signal?: AbortSignal } = {}): Promise<LimitedTimeOffersResponse> {
-  return apiGet('/partners/v4/limitedTimeOffers', limitedTimeOffersResponseSchema, { signal });
+  return apiGet(
+    '/partners/v4/limitedTimeOffers',
+    import('@spc/domain/catalogue-responses').then((m) => m.limitedTimeOffersResponseSchema),
+    { signal },
+  );
 }
 
 export function getLimitedTimeOffersQueryOptions() {

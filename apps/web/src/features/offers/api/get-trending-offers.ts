@@ -1,6 +1,6 @@
 // GET /api/partners/v2/trendingOffers: the most viewed listed offers, of every category or of one
 // (`category` = id or url name; 404 'Category not found').
-import { trendingResponseSchema, type TrendingResponse } from '@spc/domain/catalogue-responses';
+import type { TrendingResponse } from '@spc/domain/catalogue-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -13,7 +13,11 @@ export function getTrendingOffers(
   { category, limit }: TrendingParams = {},
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TrendingResponse> {
-  return apiGet('/partners/v2/trendingOffers', trendingResponseSchema, { query: { category, limit }, signal });
+  return apiGet(
+    '/partners/v2/trendingOffers',
+    import('@spc/domain/catalogue-responses').then((m) => m.trendingResponseSchema),
+    { query: { category, limit }, signal },
+  );
 }
 
 export function getTrendingOffersQueryOptions(params: TrendingParams = {}) {
