@@ -16,7 +16,7 @@ import {
   registerBodySchema,
   registrationSchema,
 } from '@spc/domain/users';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../errors.ts';
 import {
@@ -57,15 +57,6 @@ const PUBLIC_CACHE_MS = 60_000;
 const tags = ['users'];
 const e = errorResponseSchema;
 const signedInErrors = { 400: e, 401: e, 403: e };
-
-/** The caller's credentials only, for identity calls made on their behalf. */
-function sessionHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  const { cookie, authorization } = request.headers;
-  if (cookie) headers.set('cookie', cookie);
-  if (authorization) headers.set('authorization', authorization);
-  return headers;
-}
 
 /** Tells the browser to drop the session cookies of an account that no longer exists. */
 async function expireSessionCookies(app: FastifyInstance, reply: FastifyReply) {
@@ -399,7 +390,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await app.requireUser(request);
-      return service.createAccessToken(app, user, sessionHeaders(request), request.body);
+      return service.createAccessToken(app, user, request.body);
     },
   );
 

@@ -461,12 +461,10 @@ export async function sendVerification(
 export async function createAccessToken(
   app: FastifyInstance,
   user: User,
-  headers: Headers,
   body: z.infer<typeof accessTokenBodySchema>,
 ): Promise<{ custom_token: string; url: string }> {
   // The token signs in a session of its own, not the caller's: auto-login signs out whatever session
   // the browser has first (spec §4 "Auto-login"), and that must not be the one the token points at.
-  void headers;
   const context = await app.auth.$context;
   const session = await context.internalAdapter.createSession(user.id);
   const { token } = await app.auth.api.generateOneTimeToken({

@@ -5,31 +5,10 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../lib/session.ts';
 import { buttonClasses } from '../ui/button.tsx';
-import { ChevronDownIcon } from '../ui/icons.tsx';
+import { ChevronDownIcon, UserIcon } from '../ui/icons.tsx';
 
 const loadPanel = () => import('./account-menu-panel.tsx');
 const AccountMenuPanel = lazy(async () => ({ default: (await loadPanel()).AccountMenuPanel }));
-
-/** A person's outline: the account button's picture. */
-function UserIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
-    </svg>
-  );
-}
 
 export function AccountMenu({ session }: { session: Session }) {
   const { t } = useTranslation('nav');

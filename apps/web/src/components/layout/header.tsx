@@ -14,7 +14,7 @@ import { HEADER_DESKTOP_MIN_WIDTH, minWidth, useMediaQuery } from '../../lib/med
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { buttonClasses } from '../ui/button.tsx';
-import { ChevronDownIcon, SearchIcon } from '../ui/icons.tsx';
+import { CardIcon, ChevronDownIcon, SearchIcon } from '../ui/icons.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -38,27 +38,6 @@ function usePanel() {
       setOpen(next);
     },
   };
-}
-
-/** A membership card: the phone header's way to the digital card. */
-function CardIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
-      <path d="M2.5 10h19M6.5 15h4" />
-    </svg>
-  );
 }
 
 const navItemClass = 'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold';

@@ -45,3 +45,19 @@ export const ChevronDownIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M6 9l6 6 6-6" />
   </Icon>
 );
+
+/** A person's outline: the account button's picture. */
+export const UserIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+  </Icon>
+);
+
+/** A membership card: the phone header's way to the digital card. */
+export const CardIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
+    <path d="M2.5 10h19M6.5 15h4" />
+  </Icon>
+);

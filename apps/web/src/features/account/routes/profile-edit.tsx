@@ -3,7 +3,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { accountPaths } from '../account-paths.ts';
 import { useProfile } from '../api/get-profile.ts';
@@ -11,8 +10,8 @@ import { AccountLoading, AccountPage, AccountPanel } from '../components/account
 import { ChangeEmailForm } from '../components/change-email-form.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { DeleteAccount } from '../components/delete-account.tsx';
-import { FormMessage } from '../components/form-fields.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { ProfileLoadError } from '../components/profile-load-error.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { useAccountSession, useSessionCommands } from '../hooks/use-account-session.ts';
 
@@ -35,19 +34,7 @@ export function ProfileEditRoute() {
 
   let form;
   if (profileQuery.isError) {
-    form = (
-      <div className="flex flex-col gap-3">
-        <FormMessage tone="error">{t('profile.loadError')}</FormMessage>
-        <Button
-          variant="secondary"
-          className="self-start"
-          onClick={() => void profileQuery.refetch()}
-          disabled={profileQuery.isFetching}
-        >
-          {t('action.retry')}
-        </Button>
-      </div>
-    );
+    form = <ProfileLoadError onRetry={() => void profileQuery.refetch()} retrying={profileQuery.isFetching} />;
   } else if (!profileQuery.data) {
     form = <AccountLoading />;
   } else {

@@ -4,13 +4,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { accountPaths } from '../account-paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { AccountLoading, AccountPage, AccountPanel } from '../components/account-page.tsx';
-import { FormMessage } from '../components/form-fields.tsx';
 import { MembershipSummary } from '../components/membership-summary.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
+import { ProfileLoadError } from '../components/profile-load-error.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { useAccountSession } from '../hooks/use-account-session.ts';
 
@@ -32,19 +32,7 @@ export function ProfileRoute() {
 
   let details;
   if (profileQuery.isError) {
-    details = (
-      <div className="flex flex-col gap-3">
-        <FormMessage tone="error">{t('profile.loadError')}</FormMessage>
-        <Button
-          variant="secondary"
-          className="self-start"
-          onClick={() => void profileQuery.refetch()}
-          disabled={profileQuery.isFetching}
-        >
-          {t('action.retry')}
-        </Button>
-      </div>
-    );
+    details = <ProfileLoadError onRetry={() => void profileQuery.refetch()} retrying={profileQuery.isFetching} />;
   } else if (!profileQuery.data) {
     details = <AccountLoading />;
   } else {
