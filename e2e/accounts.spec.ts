@@ -99,6 +99,9 @@ test('the login page: wrong passwords up to the lock, then the unlock link @desk
   await page.context().clearCookies();
 
   await page.goto('/login');
+  // The page is a lazy module: check it once it has rendered (its heading and its <title>).
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveTitle(/Log in/);
   await expectAccessible(page, '/login');
   const form = page.getByRole('main');
   await form.getByLabel('E-mail address').fill(member.email);
