@@ -64,8 +64,9 @@ describe('haversineKm', () => {
   it('obeys the triangle inequality and never exceeds half the circumference', () => {
     fc.assert(
       fc.property(point, point, point, (a, b, c) => {
-        expect(haversineKm(a, c)).toBeLessThanOrEqual(haversineKm(a, b) + haversineKm(b, c) + 1e-6);
-        expect(haversineKm(a, b)).toBeLessThanOrEqual(Math.PI * 6371.0088 + 1e-6);
+        // 1e-4 km (10 cm) of floating-point slack: asin near 1 loses about 1e-5 km on antipodal points.
+        expect(haversineKm(a, c)).toBeLessThanOrEqual(haversineKm(a, b) + haversineKm(b, c) + 1e-4);
+        expect(haversineKm(a, b)).toBeLessThanOrEqual(Math.PI * 6371.0088 + 1e-4);
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -48,11 +48,12 @@ describe('mobile app banner rules (spec §2 "Header")', () => {
     // It floats over the page (appearing after hydration must not push content down) and the page
     // makes room for it at the end.
     expect(banner).toHaveClass('fixed');
-    expect(document.body).toHaveClass('pb-20');
+    // The page's room is made by an effect after the banner renders.
+    await waitFor(() => expect(document.body).toHaveClass('pb-20'));
 
     await user.click(within(banner).getByRole('button', { name: 'Dismiss the app banner' }));
     expect(screen.queryByRole('complementary', { name: 'SPC app' })).not.toBeInTheDocument();
-    expect(document.body).not.toHaveClass('pb-20');
+    await waitFor(() => expect(document.body).not.toHaveClass('pb-20'));
     expect(window.sessionStorage.getItem('spc.appBanner.dismissed')).toBe('true');
     window.sessionStorage.clear();
   });
