@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Geocoder } from '../src/adapters/geocoding/geocoder.ts';
 import type { Mailer } from '../src/adapters/mail/mailer.ts';
+import type { PaymentGateway } from '../src/adapters/payments/gateway.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -16,7 +17,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { geocoder?: Geocoder; mailer?: Mailer } = {},
+  overrides: { geocoder?: Geocoder; mailer?: Mailer; gateway?: PaymentGateway } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...env });
   const database = await createTestDatabase();

@@ -52,3 +52,13 @@ export function isFreeTrial(cards: readonly CardLike[], now = new Date()): boole
 export function canSeeBilling(cards: readonly CardLike[], now = new Date()): boolean {
   return cards.length > 0 && hasValidCard(cards, now) && !isFreeTrial(cards, now) && !isGoldTicket(cards, now);
 }
+
+/** Spec §5: a card number is shown in groups of four with dashes (6018-1234-5678-9012). */
+export function formatCardNumber(cardNumber: string): string {
+  return cardNumber.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1-');
+}
+
+/** Spec §5: exactly 16 digits with prefix 6018 (dashes and spaces as typed are ignored). */
+export function isValidCardNumber(value: string): boolean {
+  return /^6018\d{12}$/.test(value.replace(/[\s-]/g, ''));
+}

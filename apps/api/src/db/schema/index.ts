@@ -3,3 +3,5 @@ export * from './catalogue.ts';
 export * from './people.ts';
 export * from './site.ts';
 export * from './identity.ts';
+export * from './store.ts';
+export * from './payments-sandbox.ts';
