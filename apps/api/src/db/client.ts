@@ -29,7 +29,7 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Directory of the embedded database; `undefined` keeps it in memory (tests). */
   pgliteDir?: string | undefined;
-  /** Told when an idle PostgreSQL connection fails. */
+  /** Told when a PostgreSQL connection fails (idle, or under a request that then fails). */
   onIdleError?: (error: Error) => void;
 }
 
@@ -39,6 +39,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection cut by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection that dies while checked out (inside a transaction) emits 'error' on its client,
+    // where the pool no longer listens: unheard, that event would crash the process. The query in
+    // flight still rejects, so the request fails cleanly; this only keeps the process alive.
+    pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
