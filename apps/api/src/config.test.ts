@@ -13,6 +13,8 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       smtpUrl: undefined,
       paymentGateway: 'sandbox',
+      braintree: undefined,
+      jobsIntervalSeconds: 600,
       publicUrl: 'http://127.0.0.1:3000',
       oauth: {},
     });
@@ -29,6 +31,11 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://spc.example/',
       SMTP_URL: 'smtp://mail:25',
       PAYMENT_GATEWAY: 'braintree',
+      BRAINTREE_ENVIRONMENT: 'production',
+      BRAINTREE_MERCHANT_ID: 'merchant',
+      BRAINTREE_PUBLIC_KEY: 'public',
+      BRAINTREE_PRIVATE_KEY: 'private',
+      JOBS_INTERVAL_SECONDS: '0',
       GOOGLE_CLIENT_ID: 'g',
       GOOGLE_CLIENT_SECRET: 'gs',
     });
@@ -41,6 +48,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://spc.example',
       smtpUrl: 'smtp://mail:25',
       paymentGateway: 'braintree',
+      braintree: { environment: 'production', merchantId: 'merchant', publicKey: 'public', privateKey: 'private' },
+      jobsIntervalSeconds: 0,
       oauth: { google: { clientId: 'g', clientSecret: 'gs' } },
     });
   });
@@ -59,8 +68,28 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ PAYMENT_GATEWAY: 'stripe' }, 'PAYMENT_GATEWAY'],
     [{ PUBLIC_URL: 'spc.example' }, 'PUBLIC_URL'],
+    [{ JOBS_INTERVAL_SECONDS: '-1' }, 'JOBS_INTERVAL_SECONDS'],
+    [{ JOBS_INTERVAL_SECONDS: '1.5' }, 'JOBS_INTERVAL_SECONDS'],
+    [{ PAYMENT_GATEWAY: 'braintree', BRAINTREE_ENVIRONMENT: 'live' }, 'BRAINTREE_ENVIRONMENT'],
   ])('fails fast on %o, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('needs every Braintree credential when the braintree gateway is chosen, naming the missing ones', () => {
+    const env = {
+      PAYMENT_GATEWAY: 'braintree',
+      BRAINTREE_ENVIRONMENT: 'sandbox',
+      BRAINTREE_MERCHANT_ID: 'm',
+    };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/missing: BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY$/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'braintree' })).toThrow(
+      /missing: BRAINTREE_ENVIRONMENT, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY/,
+    );
+  });
+
+  it('ignores Braintree credentials while the sandbox gateway is chosen', () => {
+    expect(loadConfig({ BRAINTREE_MERCHANT_ID: 'm' }).braintree).toBeUndefined();
   });
 });

@@ -38,6 +38,13 @@ const envSchema = z.object({
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   ),
   PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'braintree']).default('sandbox')),
+  /** Braintree's credentials; all four required when PAYMENT_GATEWAY=braintree. */
+  BRAINTREE_ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'production']).optional()),
+  BRAINTREE_MERCHANT_ID: optionalString,
+  BRAINTREE_PUBLIC_KEY: optionalString,
+  BRAINTREE_PRIVATE_KEY: optionalString,
+  /** Seconds between runs of the background jobs (renewals, payment recovery); 0 turns them off. */
+  JOBS_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   /** An OpenID Connect issuer standing in for Google (tests, self-hosted); unset → Google itself. */
@@ -67,6 +74,13 @@ export interface OAuthClient {
   issuer?: string | undefined;
 }
 
+export interface BraintreeCredentials {
+  environment: 'sandbox' | 'production';
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -83,6 +97,10 @@ export interface Config {
   trustedOrigins: string[];
   authRateLimitScale: number;
   paymentGateway: 'sandbox' | 'braintree';
+  /** Set exactly when paymentGateway is 'braintree'. */
+  braintree: BraintreeCredentials | undefined;
+  /** Seconds between background job runs; 0 → no background jobs. */
+  jobsIntervalSeconds: number;
   googleMapsApiKey: string | undefined;
   oauth: { google?: OAuthClient; facebook?: OAuthClient; apple?: OAuthClient };
   logLevel: string;
@@ -107,6 +125,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  let braintree: BraintreeCredentials | undefined;
+  if (e.PAYMENT_GATEWAY === 'braintree') {
+    const missing = (
+      ['BRAINTREE_ENVIRONMENT', 'BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY'] as const
+    ).filter((name) => e[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  PAYMENT_GATEWAY=braintree needs BRAINTREE_ENVIRONMENT, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY; missing: ${missing.join(', ')}`,
+      );
+    }
+    braintree = {
+      environment: e.BRAINTREE_ENVIRONMENT!,
+      merchantId: e.BRAINTREE_MERCHANT_ID!,
+      publicKey: e.BRAINTREE_PUBLIC_KEY!,
+      privateKey: e.BRAINTREE_PRIVATE_KEY!,
+    };
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const oauth: Config['oauth'] = {};
   const google = oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
@@ -131,6 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     paymentGateway: e.PAYMENT_GATEWAY,
+    braintree,
+    jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     oauth,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

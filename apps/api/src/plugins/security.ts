@@ -1,9 +1,11 @@
 // Security headers: a strict Content-Security-Policy (no inline script but the server-rendered page's
 // own, which carry that response's nonce), and HSTS only when the public URL is https (an
-// http://127.0.0.1 page must not be told to upgrade its requests).
+// http://127.0.0.1 page must not be told to upgrade its requests). With the Braintree gateway the
+// browser tokenises cards at Braintree's client API, so its origin joins connect-src.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { BRAINTREE_CLIENT_API_ORIGINS } from '../adapters/payments/client-token.ts';
 import type { Config } from '../config.ts';
 
 export const contentSecurityPolicy = {
@@ -21,15 +23,25 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 };
 
-const withUpgrade = (https: boolean): Record<string, string[]> =>
-  https ? { ...contentSecurityPolicy, 'upgrade-insecure-requests': [] } : contentSecurityPolicy;
+/** The policy for this configuration: the sandbox's client API is same-origin, Braintree's is not. */
+function policyFor(config: Config): Record<string, string[]> {
+  const policy: Record<string, string[]> = { ...contentSecurityPolicy };
+  if (config.paymentGateway === 'braintree' && config.braintree) {
+    policy['connect-src'] = [
+      ...contentSecurityPolicy['connect-src'],
+      BRAINTREE_CLIENT_API_ORIGINS[config.braintree.environment],
+    ];
+  }
+  if (config.publicUrl.startsWith('https://')) policy['upgrade-insecure-requests'] = [];
+  return policy;
+}
 
 /**
  * The policy of a server-rendered page: the same, with this response's nonce added to script-src for
  * its inline hydration state and structured data (decision 007). Never 'unsafe-inline'.
  */
 export function contentSecurityPolicyWithNonce(config: Config, nonce: string): string {
-  const directives = withUpgrade(config.publicUrl.startsWith('https://'));
+  const directives = policyFor(config);
   return Object.entries(directives)
     .map(([name, values]) => [name, ...(name === 'script-src' ? [...values, `'nonce-${nonce}'`] : values)].join(' '))
     .join(';');
@@ -40,7 +52,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: withUpgrade(https),
+      directives: policyFor(config),
     },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
