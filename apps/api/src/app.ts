@@ -9,10 +9,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountHooks, accountMail } from './modules/accounts/hooks.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { billingStoreRoutes, billingUsersRoutes } from './modules/billing/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
+import { promoCodeRoutes, promosRoutes } from './modules/promos/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { storeRoutes } from './modules/store/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
@@ -22,6 +25,8 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { geocoderPlugin } from './plugins/geocoder.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { paymentsPlugin } from './plugins/payments.ts';
+import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { Secrets } from './secrets.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -36,6 +41,8 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** Replaces the mailer chosen from the configuration (tests). */
   mailer?: Mailer;
+  /** Replaces the payment gateway chosen from the configuration (tests: fault injection). */
+  gateway?: PaymentGateway;
 }
 
 declare module 'fastify' {
@@ -58,7 +65,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp({ config, database, secrets, geocoder, mailer }: AppDependencies) {
+export async function buildApp({ config, database, secrets, geocoder, mailer, gateway }: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(config),
     // Keep a caller's request id when it looks like one, so a trace can cross services.
@@ -99,6 +106,7 @@ export async function buildApp({ config, database, secrets, geocoder, mailer }: 
   await app.register(cachePlugin);
   await app.register(geocoderPlugin, { config, geocoder });
   await app.register(mailPlugin, { config, mailer });
+  await app.register(paymentsPlugin, { config, secret: secrets.authSecret, gateway });
   await app.register(authPlugin, {
     config,
     secret: secrets.authSecret,
@@ -111,6 +119,11 @@ export async function buildApp({ config, database, secrets, geocoder, mailer }: 
   await app.register(partnersRoutes, { prefix: '/api/partners' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(accountsRoutes, { prefix: '/api/users' });
+  await app.register(billingUsersRoutes, { prefix: '/api/users' });
+  await app.register(promoCodeRoutes, { prefix: '/api/partners' });
+  await app.register(storeRoutes, { prefix: '/api/store' });
+  await app.register(billingStoreRoutes, { prefix: '/api/store' });
+  await app.register(promosRoutes, { prefix: '/api/promos' });
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 

@@ -1,9 +1,11 @@
 // `npm start` ends here: read the configuration, open (migrate, and on first start seed) the
-// database, serve the SPA and the API, and close both cleanly on SIGTERM or SIGINT.
+// database, serve the SPA and the API, run the store's background jobs, and close everything cleanly
+// on SIGTERM or SIGINT.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index.ts';
+import { scheduleJobs } from './jobs.ts';
 import { ensureSecrets } from './secrets.ts';
 
 async function main() {
@@ -21,12 +23,14 @@ async function main() {
     app.log.info({ ms: Date.now() - started, counts: summary.counts }, 'seeded an empty database');
   }
 
+  let stopJobs = async () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await stopJobs();
       await app.close();
       await database.close();
       process.exit(0);
@@ -39,6 +43,8 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Settling interrupted orders and renewing memberships (docs/api-store.md), in every instance.
+  stopJobs = scheduleJobs(app, config.jobsIntervalSeconds);
   app.log.info({ database: database.kind, url: config.publicUrl }, 'SPC is ready');
 }
 

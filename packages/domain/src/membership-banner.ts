@@ -14,6 +14,11 @@ export type BannerDays = (typeof BANNER_DAYS)[number];
 export const EXPIRING_MODAL_DAYS: readonly BannerDays[] = [2, 14];
 /** How long after expiry an expired membership still gets the "subscription" banner. */
 export const EXPIRED_BANNER_WINDOW_DAYS = 365;
+/**
+ * How long after expiry an auto-renewing membership is still retried (the renewal job's window): a
+ * failed renewal in that time is a payment to fix on /billing, not a lapsed membership to buy again.
+ */
+export const RENEWAL_GRACE_DAYS = 30;
 
 export interface BannerStatus {
   success: boolean;
@@ -50,10 +55,11 @@ export interface BannerInput {
  * Which banner a member sees (spec §4 "Membership banner": auto-renew = expiring soon, payment,
  * subscription = expired). Only memberships we bill — spc cards that are not a free trial and not a
  * gold ticket — get one:
- * - a failed renewal → payment, days "0";
+ * - a failed renewal → payment, days "0" (also in the renewal grace after expiry, while it is retried);
  * - auto-renew on, and the card on file expires before the membership renews → payment, by days left;
  * - auto-renew off and the membership ends within 60 days → auto-renew, by days left;
  * - the membership ended within the last year and none is active → subscription, days "0".
+ * Only active cards count: a cancelled card (refused settlement, chargeback) is no membership.
  */
 export function bannerStatus({
   cards,
@@ -62,7 +68,8 @@ export function bannerStatus({
   renewalFailed,
   now = new Date(),
 }: BannerInput): BannerStatus {
-  const billable = cards.filter((card) => card.cobrand === 'spc' && !card.is_free_trial && !card.is_g_ticket);
+  const active = cards.filter((card) => card.status === 'active');
+  const billable = active.filter((card) => card.cobrand === 'spc' && !card.is_free_trial && !card.is_g_ticket);
   const current = latestExpiringCard(billable, now);
   if (!current) {
     const lastEnd = billable
@@ -70,10 +77,14 @@ export function bannerStatus({
       .filter((time) => !Number.isNaN(time) && time <= now.getTime())
       .sort((a, b) => b - a)[0];
     // Another active membership (a trial, the bank card) means nothing has lapsed.
-    const stillMember = latestExpiringCard(cards, now) !== undefined;
-    if (lastEnd !== undefined && !stillMember && now.getTime() - lastEnd <= EXPIRED_BANNER_WINDOW_DAYS * DAY_MS) {
-      return { success: true, type: 'subscription', days: '0' };
+    const stillMember = latestExpiringCard(active, now) !== undefined;
+    if (lastEnd === undefined || stillMember) return NO_BANNER;
+    const lapsedFor = now.getTime() - lastEnd;
+    // The renewal job still retries in the grace period: fixing the card on /billing renews it.
+    if (isAutoRenew && renewalFailed && lapsedFor <= RENEWAL_GRACE_DAYS * DAY_MS) {
+      return { success: true, type: 'payment', days: '0' };
     }
+    if (lapsedFor <= EXPIRED_BANNER_WINDOW_DAYS * DAY_MS) return { success: true, type: 'subscription', days: '0' };
     return NO_BANNER;
   }
   const expiresAt = Date.parse(current.expiry_date ?? '');

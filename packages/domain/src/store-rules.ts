@@ -32,6 +32,20 @@ export function membershipProduct(country: Country): Product {
   };
 }
 
+/**
+ * `months` later in UTC, kept to the end of a shorter month (29 Feb + 12 months = 28 Feb): a membership's
+ * term, for a new card (purchase) and for a renewal (from the old expiry).
+ */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
 // ---- Tax --------------------------------------------------------------------------------------------
 
 export const TAX_NAMES = ['GST', 'HST', 'PST', 'QST', 'RST'] as const;

@@ -52,6 +52,7 @@ export const STORE_ERRORS = {
   FORBIDDEN_USER: 'You can only change your own subscription.',
   WEBHOOK_SIGNATURE_INVALID: 'The notification signature is not valid.',
   WEBHOOK_REPLAYED: 'This notification was already processed.',
+  WEBHOOK_EXPIRED: 'The notification is more than 24 hours old.',
 } as const;
 export type StoreErrorCode = keyof typeof STORE_ERRORS;
 

@@ -1,5 +1,6 @@
-// The account e-mails: every kind in both languages, names escaped in the HTML, French subjects and
-// typography, the links in both parts, nothing loaded from elsewhere.
+// The account and store e-mails: every kind in both languages, names escaped in the HTML, French
+// subjects and typography, the links in both parts, nothing loaded from elsewhere; receipts' figures
+// formatted per locale, and a card's full number only on a guest's receipt.
 import { buildEmailActionUrl } from '@spc/domain/auth';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,11 +10,39 @@ const publicUrl = 'https://spc.example';
 const link = buildEmailActionUrl(publicUrl, { mode: 'verifyEmail', oobCode: 'abc&def', lang: 'fr' });
 const data: MailData = { link, firstName: 'Ana', publicUrl };
 
+/** A paid order in Quebec with a 10 % promo: 11.99 − 1.20 = 10.79, GST 0.54, QST 1.08, total 12.41. */
+const order: MailData = {
+  link: `${publicUrl}/membership-screen`,
+  firstName: 'Ana',
+  publicUrl,
+  orderNumber: 'SPC-2026-ABC123',
+  currency: 'CAD',
+  paidAt: new Date('2026-03-01T15:00:00Z'),
+  lines: [{ description: '2019/20 Membership', quantity: 1, amountCents: 1199 }],
+  subtotalCents: 1199,
+  discountCents: 120,
+  discountCode: 'WELCOME10',
+  taxes: [
+    { name: 'GST', rate: 5_000, amountCents: 54 },
+    { name: 'QST', rate: 9_975, amountCents: 108 },
+  ],
+  totalCents: 1241,
+  paymentCard: { cardType: 'Visa', last4: '1111' },
+  cardNumber: '6018123456789012',
+  cardSecurityCode: '987',
+  expiresAt: new Date('2027-03-01T15:00:00Z'),
+};
+const STORE_KINDS = ['receipt', 'renewal-receipt', 'renewal-failed'] as const;
+
 describe('every kind in both languages', () => {
   it('has a subject, an HTML page in the language and a text part, each carrying the link', () => {
     for (const kind of MAIL_KINDS) {
       for (const language of ['en', 'fr'] as const) {
-        const mail = renderMail(kind, language, data);
+        const mail = renderMail(
+          kind,
+          language,
+          (STORE_KINDS as readonly string[]).includes(kind) ? { ...order, link } : data,
+        );
         expect(mail.subject.length).toBeGreaterThan(10);
         expect(mail.subject).not.toMatch(/[\r\n]/);
         expect(mail.html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${language}-CA">`));
@@ -49,6 +78,9 @@ describe('French', () => {
       'Quelqu’un a tenté de créer un compte Carte SPC avec votre adresse courriel',
     );
     expect(subject('email-change')).toBe('Confirmez votre nouvelle adresse courriel Carte SPC');
+    expect(subject('receipt', { orderNumber: 'SPC-1' })).toBe('Votre reçu Carte SPC (commande SPC-1)');
+    expect(subject('renewal-receipt')).toBe('Votre abonnement Carte SPC a été renouvelé');
+    expect(subject('renewal-failed')).toBe('Nous n’avons pas pu renouveler votre abonnement Carte SPC');
   });
 
   it('puts a no-break space before colons and inside guillemets, and says "courriel"', () => {
@@ -61,6 +93,114 @@ describe('French', () => {
     const attempt = renderMail('signup-attempt', 'fr', { link: `${publicUrl}/login` });
     expect(attempt.text).toContain('«\u00a0Mot de passe oublié?\u00a0»');
     for (const kind of MAIL_KINDS) expect(renderMail(kind, 'fr', data).text).not.toMatch(/\be-?mail\b/i);
+    for (const kind of STORE_KINDS) {
+      const text = renderMail(kind, 'fr', { ...order, guest: kind === 'receipt' }).text;
+      expect(text).not.toMatch(/\be-?mail\b/i);
+      for (const line of text.split('\n').filter((l) => !l.startsWith('https://'))) {
+        expect(line).not.toMatch(/[^\u00a0]:/);
+      }
+    }
+  });
+});
+
+describe('receipts', () => {
+  it('lists the order in English: number, date, line, discount, each tax, total, card charged', () => {
+    const mail = renderMail('receipt', 'en', order);
+    expect(mail.subject).toBe('Your SPC receipt (order SPC-2026-ABC123)');
+    expect(mail.text).toContain('Thank you for your purchase! Your SPC membership is active until March 1, 2027.');
+    for (const line of [
+      'Order number: SPC-2026-ABC123',
+      'Date: March 1, 2026',
+      '2019/20 Membership: $11.99',
+      'Subtotal: $11.99',
+      'Discount (WELCOME10): -$1.20',
+      'GST (5%): $0.54',
+      'QST (9.975%): $1.08',
+      'Total: $12.41',
+      'Paid with: Visa ending in 1111',
+      'Valid until: March 1, 2027',
+    ]) {
+      expect(mail.text).toContain(`\n${line}\n`);
+    }
+    expect(mail.html).toContain('<th scope="row"');
+    expect(mail.html).toContain('<strong>$12.41</strong>');
+    expect(mail.text).toContain(`See my card:\n${publicUrl}/membership-screen\n`);
+  });
+
+  it('writes French money, dates and tax names the fr-CA way', () => {
+    const mail = renderMail('receipt', 'fr', order);
+    for (const line of [
+      'Numéro de commande\u00a0: SPC-2026-ABC123',
+      'Date\u00a0: 1er mars 2026',
+      'Sous-total\u00a0: 11,99\u00a0$',
+      'Rabais (WELCOME10)\u00a0: -1,20\u00a0$',
+      'TPS (5\u00a0%)\u00a0: 0,54\u00a0$',
+      'TVQ (9,975\u00a0%)\u00a0: 1,08\u00a0$',
+      'Total\u00a0: 12,41\u00a0$',
+      'Payé avec\u00a0: Visa se terminant par 1111',
+    ]) {
+      expect(mail.text).toContain(`\n${line}\n`);
+    }
+    expect(mail.text).toContain('actif jusqu’au 1er mars 2027.');
+  });
+
+  it('shows a member only the last four digits of the card, never its security code', () => {
+    for (const language of ['en', 'fr'] as const) {
+      const mail = renderMail('receipt', language, order);
+      expect(mail.text).toContain(language === 'en' ? 'SPC card: ending in 9012' : 'se terminant par 9012');
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toMatch(/6018-?1234/);
+        expect(part).not.toContain('987');
+      }
+    }
+  });
+
+  it('gives a guest the full card number and security code, and sends them to register it', () => {
+    const mail = renderMail('receipt', 'en', { ...order, guest: true });
+    expect(mail.text).toContain('\nSPC card: 6018-1234-5678-9012\n');
+    expect(mail.text).toContain('\nSecurity code: 987\n');
+    expect(mail.text).toContain('Register my card:');
+    expect(mail.text).not.toContain('Valid until');
+    expect(mail.html).toContain('<strong>6018-1234-5678-9012</strong>');
+    const fr = renderMail('receipt', 'fr', { ...order, guest: true });
+    expect(fr.text).toContain('Code de sécurité\u00a0: 987');
+    expect(fr.text).toContain('Enregistrer ma carte\u00a0:');
+  });
+
+  it('shows US dollars as US$ and leaves out rows it has no figures for', () => {
+    const mail = renderMail('receipt', 'en', {
+      link: order.link,
+      orderNumber: 'SPC-9',
+      currency: 'USD',
+      subtotalCents: 1199,
+      totalCents: 1199,
+      taxes: [],
+    });
+    expect(mail.text).toContain('Total: US$11.99');
+    expect(mail.text).not.toMatch(/Discount|GST|Paid with|SPC card/);
+  });
+
+  it('confirms a renewal with the amount charged and the new expiry', () => {
+    const en = renderMail('renewal-receipt', 'en', { ...order, link: `${publicUrl}/billing` });
+    expect(en.text).toContain('It is now valid until March 1, 2027.');
+    expect(en.text).toContain('We charged $12.41 to your Visa ending in 1111.');
+    expect(en.text).toContain('Manage my billing:');
+    const fr = renderMail('renewal-receipt', 'fr', order);
+    expect(fr.text).toContain('Un montant de 12,41\u00a0$ a été porté à votre carte Visa se terminant par 1111.');
+    // A renewal receipt is a member's: the card is masked even if a guest flag slipped through.
+    expect(renderMail('renewal-receipt', 'en', { ...order, guest: true }).text).not.toContain('6018-1234');
+  });
+
+  it('tells a failed renewal when the membership ends and how to fix the card', () => {
+    const failed = { ...order, paidAt: new Date('2027-02-28T15:00:00Z'), link: `${publicUrl}/billing` };
+    const en = renderMail('renewal-failed', 'en', failed);
+    expect(en.text).toContain('with your Visa ending in 1111, but the payment did not go through.');
+    expect(en.text).toContain('Your membership expires on March 1, 2027.');
+    expect(en.text).toContain('\nAmount: $12.41\n');
+    expect(en.text).toContain(`Update my payment method:\n${publicUrl}/billing\n`);
+    const late = renderMail('renewal-failed', 'fr', { ...failed, paidAt: new Date('2027-03-05T15:00:00Z') });
+    expect(late.text).toContain('Votre abonnement a expiré le 1er mars 2027.');
+    expect(late.text).toContain('Montant\u00a0: 12,41\u00a0$');
   });
 });
 

@@ -1,11 +1,39 @@
-// The account e-mails (issue 4 "Mail"), in English and Canadian French, as HTML and plain text written
-// from one content model. Everything a person typed (names, addresses) is escaped in the HTML; the
-// layout is a single column with inline styles and no images, readable with styles off.
+// The account and store e-mails (issue 4 "Mail", issue 5 receipts), in English and Canadian French, as
+// HTML and plain text written from one content model. Everything a person typed (names, addresses) is
+// escaped in the HTML; the layout is a single column with inline styles and no images, readable with
+// styles off.
 import { EMAIL_ACTION_TTL_MINUTES, LOGIN_LOCK } from '@spc/domain/auth';
+import { formatCardNumber } from '@spc/domain/card-rules';
 import type { Language } from '@spc/domain/constants';
+import { formatMoney, formatTaxRate, type Currency } from '@spc/domain/store-rules';
 
-export const MAIL_KINDS = ['verification', 'reset', 'welcome', 'unlock', 'signup-attempt', 'email-change'] as const;
+export const MAIL_KINDS = [
+  'verification',
+  'reset',
+  'welcome',
+  'unlock',
+  'signup-attempt',
+  'email-change',
+  'receipt',
+  'renewal-receipt',
+  'renewal-failed',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** One line of a receipt: the product bought. */
+export interface ReceiptLine {
+  description: string;
+  quantity: number;
+  /** The line's amount (unit price × quantity), integer cents. */
+  amountCents: number;
+}
+
+/** One tax of a receipt; `rate` in thousandths of a percent (13 000 = 13 %), as in `TAX_RATES`. */
+export interface ReceiptTax {
+  name: string;
+  rate: number;
+  amountCents: number;
+}
 
 export interface MailData {
   /**
@@ -20,6 +48,34 @@ export interface MailData {
   resetLink?: string | undefined;
   /** email-change: the address being confirmed. */
   newEmail?: string | undefined;
+
+  // ---- receipt, renewal-receipt, renewal-failed (money is integer cents in `currency`) ----
+  orderNumber?: string | undefined;
+  currency?: Currency | undefined;
+  /** When the order was paid (receipts) or the charge was tried (renewal-failed). */
+  paidAt?: Date | undefined;
+  lines?: readonly ReceiptLine[] | undefined;
+  subtotalCents?: number | undefined;
+  discountCents?: number | undefined;
+  /** The promo or school code the discount came from. */
+  discountCode?: string | null | undefined;
+  taxes?: readonly ReceiptTax[] | undefined;
+  /** The amount charged (renewal-failed: the amount that could not be charged). */
+  totalCents?: number | undefined;
+  /** The payment card charged (brand and last four); absent when nothing was charged (a free order). */
+  paymentCard?: { cardType: string; last4: string } | null | undefined;
+  /**
+   * The membership card's number. Only a guest's receipt (`guest: true`) shows it in full, with its
+   * security code, since the guest needs both to register the card; any other message shows the
+   * last four digits only, whatever is passed.
+   */
+  cardNumber?: string | undefined;
+  /** Guest receipts only: the card's 3-digit security code. */
+  cardSecurityCode?: string | undefined;
+  /** The order was a guest checkout: the card is inactive until registered. */
+  guest?: boolean | undefined;
+  /** When the membership ends (after the purchase or renewal; renewal-failed: the current expiry). */
+  expiresAt?: Date | null | undefined;
 }
 
 export interface RenderedMail {
@@ -33,11 +89,20 @@ interface Action {
   href: string;
 }
 
+/** A row of a receipt's table: a label and its value (the total in bold). */
+interface Row {
+  label: string;
+  value: string;
+  strong?: boolean;
+}
+
 /** What a message says, before it is laid out as HTML or text. Every string is plain text. */
 interface MailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** Receipts: the order's figures, as a two-column table in HTML and "label: value" lines in text. */
+  rows?: Row[] | undefined;
   action: Action;
   /** Optional second link, shown as a sentence with a link after the button. */
   secondary?: { text: string; action: Action } | undefined;
@@ -85,6 +150,139 @@ function nameOf(data: MailData): string | undefined {
 
 const helloEn = (data: MailData) => (nameOf(data) ? `Hi ${nameOf(data)},` : 'Hi,');
 const helloFr = (data: MailData) => (nameOf(data) ? `Bonjour ${nameOf(data)},` : 'Bonjour,');
+
+// ---- Receipts -----------------------------------------------------------------------------------------
+
+const LOCALES: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+/** A day as the language writes it ("January 15, 2027" / "15 janvier 2027"), in Eastern time like the site. */
+function formatDay(date: Date, language: Language): string {
+  const day = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
+    date,
+  );
+  // French writes the first of the month as an ordinal: « 1er mars », which Intl does not do.
+  return language === 'fr' ? day.replace(/^1 /, '1er ') : day;
+}
+
+/** French names of the Canadian sales taxes (TPS, TVH, TVP, TVQ, and Manitoba's TVD). */
+const TAX_NAMES_FR: Record<string, string> = { GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ', RST: 'TVD' };
+
+interface ReceiptWords {
+  orderNumber: string;
+  date: string;
+  subtotal: string;
+  discount: (code: string | null | undefined) => string;
+  total: string;
+  paidWith: string;
+  amount: string;
+  card: string;
+  membershipCard: string;
+  securityCode: string;
+  validUntil: string;
+  taxName: (name: string) => string;
+  /** "Visa ending in 1111". */
+  paymentCard: (card: { cardType: string; last4: string }) => string;
+  /** A member's card: its last four digits only. */
+  maskedCard: (last4: string) => string;
+}
+
+/** A PayPal account has no card number: it is named, not given "last four" digits. */
+const isPayPal = (card: { cardType: string }) => card.cardType === 'PayPal';
+
+const RECEIPT_WORDS: Record<Language, ReceiptWords> = {
+  en: {
+    orderNumber: 'Order number',
+    date: 'Date',
+    subtotal: 'Subtotal',
+    discount: (code) => (code ? `Discount (${code})` : 'Discount'),
+    total: 'Total',
+    paidWith: 'Paid with',
+    amount: 'Amount',
+    card: 'Card',
+    membershipCard: 'SPC card',
+    securityCode: 'Security code',
+    validUntil: 'Valid until',
+    taxName: (name) => name,
+    paymentCard: (card) => (isPayPal(card) ? 'PayPal' : `${card.cardType} ending in ${card.last4}`),
+    maskedCard: (last4) => `ending in ${last4}`,
+  },
+  fr: {
+    orderNumber: 'Numéro de commande',
+    date: 'Date',
+    subtotal: 'Sous-total',
+    discount: (code) => (code ? `Rabais (${code})` : 'Rabais'),
+    total: 'Total',
+    paidWith: 'Payé avec',
+    amount: 'Montant',
+    card: 'Carte',
+    membershipCard: 'Carte SPC',
+    securityCode: 'Code de sécurité',
+    validUntil: 'Valide jusqu’au',
+    taxName: (name) => TAX_NAMES_FR[name] ?? name,
+    paymentCard: (card) => (isPayPal(card) ? 'PayPal' : `${card.cardType} se terminant par ${card.last4}`),
+    maskedCard: (last4) => `se terminant par ${last4}`,
+  },
+};
+
+const lastFour = (cardNumber: string) => cardNumber.replace(/\D/g, '').slice(-4);
+
+function moneyOf(data: MailData, language: Language): (cents: number) => string {
+  return (cents) => formatMoney(cents, data.currency ?? 'CAD', language);
+}
+
+/** The figures of a paid order: number, date, lines, discount, each tax, total, card charged, card issued. */
+function receiptRows(data: MailData, language: Language): Row[] {
+  const words = RECEIPT_WORDS[language];
+  const money = moneyOf(data, language);
+  const rows: Row[] = [];
+  if (data.orderNumber) rows.push({ label: words.orderNumber, value: data.orderNumber });
+  if (data.paidAt) rows.push({ label: words.date, value: formatDay(data.paidAt, language) });
+  for (const line of data.lines ?? []) {
+    const label = line.quantity === 1 ? line.description : `${line.description} × ${line.quantity}`;
+    rows.push({ label, value: money(line.amountCents) });
+  }
+  if (data.subtotalCents !== undefined) rows.push({ label: words.subtotal, value: money(data.subtotalCents) });
+  if (data.discountCents) rows.push({ label: words.discount(data.discountCode), value: money(-data.discountCents) });
+  for (const tax of data.taxes ?? []) {
+    rows.push({
+      label: `${words.taxName(tax.name)} (${formatTaxRate(tax.rate, language)})`,
+      value: money(tax.amountCents),
+    });
+  }
+  if (data.totalCents !== undefined) rows.push({ label: words.total, value: money(data.totalCents), strong: true });
+  if (data.paymentCard) rows.push({ label: words.paidWith, value: words.paymentCard(data.paymentCard) });
+  if (data.cardNumber) {
+    if (data.guest) {
+      rows.push({ label: words.membershipCard, value: formatCardNumber(data.cardNumber), strong: true });
+      if (data.cardSecurityCode) rows.push({ label: words.securityCode, value: data.cardSecurityCode, strong: true });
+    } else {
+      rows.push({ label: words.membershipCard, value: words.maskedCard(lastFour(data.cardNumber)) });
+    }
+  }
+  if (data.expiresAt && !data.guest) rows.push({ label: words.validUntil, value: formatDay(data.expiresAt, language) });
+  return rows;
+}
+
+/** renewal-failed: what could not be charged, to which card. */
+function failedRows(data: MailData, language: Language): Row[] {
+  const words = RECEIPT_WORDS[language];
+  const rows: Row[] = [];
+  if (data.orderNumber) rows.push({ label: words.orderNumber, value: data.orderNumber });
+  if (data.totalCents !== undefined)
+    rows.push({ label: words.amount, value: moneyOf(data, language)(data.totalCents) });
+  if (data.paymentCard) rows.push({ label: words.card, value: words.paymentCard(data.paymentCard) });
+  return rows;
+}
+
+const receiptSubject = {
+  en: (data: MailData) => (data.orderNumber ? `Your SPC receipt (order ${data.orderNumber})` : 'Your SPC receipt'),
+  fr: (data: MailData) =>
+    data.orderNumber ? `Votre reçu Carte SPC (commande ${data.orderNumber})` : 'Votre reçu Carte SPC',
+};
+
+/** Whether the membership is still running at the time of the failed charge. */
+const stillValid = (data: MailData) =>
+  !!data.expiresAt && data.expiresAt.getTime() > (data.paidAt ?? new Date()).getTime();
 
 const CONTENT: { [K in MailKind]: Record<Language, (data: MailData) => MailContent> } = {
   verification: {
@@ -211,6 +409,121 @@ const CONTENT: { [K in MailKind]: Record<Language, (data: MailData) => MailConte
       note: `Ce lien expire dans ${hoursFr(VERIFY_HOURS)}. Si vous n’avez pas demandé ce changement, réinitialisez votre mot de passe sans tarder et écrivez-nous.`,
     }),
   },
+
+  receipt: {
+    en: (data) => ({
+      subject: receiptSubject.en(data),
+      greeting: helloEn(data),
+      paragraphs: data.guest
+        ? [
+            'Thank you for your purchase! Your SPC card is below.',
+            'It becomes active when you register it to an SPC account with its card number and security code.',
+          ]
+        : [
+            data.expiresAt
+              ? `Thank you for your purchase! Your SPC membership is active until ${formatDay(data.expiresAt, 'en')}.`
+              : 'Thank you for your purchase! Your SPC membership is active.',
+          ],
+      rows: receiptRows(data, 'en'),
+      action: { label: data.guest ? 'Register my card' : 'See my card', href: data.link },
+      note: data.guest
+        ? 'Keep this email: you need the card number and security code to register your card. Do not share them with anyone.'
+        : 'Keep this email as your receipt.',
+    }),
+    fr: (data) => ({
+      subject: receiptSubject.fr(data),
+      greeting: helloFr(data),
+      paragraphs: data.guest
+        ? [
+            'Merci de votre achat! Voici votre Carte SPC.',
+            'Elle sera activée lorsque vous l’enregistrerez dans un compte Carte SPC avec son numéro et son code de sécurité.',
+          ]
+        : [
+            data.expiresAt
+              ? `Merci de votre achat! Votre abonnement Carte SPC est actif jusqu’au ${formatDay(data.expiresAt, 'fr')}.`
+              : 'Merci de votre achat! Votre abonnement Carte SPC est actif.',
+          ],
+      rows: receiptRows(data, 'fr'),
+      action: { label: data.guest ? 'Enregistrer ma carte' : 'Voir ma carte', href: data.link },
+      note: data.guest
+        ? 'Conservez ce courriel\u00a0: le numéro et le code de sécurité sont nécessaires pour enregistrer votre carte. Ne les communiquez à personne.'
+        : 'Conservez ce courriel comme reçu.',
+    }),
+  },
+  'renewal-receipt': {
+    en: (data) => ({
+      subject: 'Your SPC membership has been renewed',
+      greeting: helloEn(data),
+      paragraphs: [
+        data.expiresAt
+          ? `Your SPC membership was renewed automatically. It is now valid until ${formatDay(data.expiresAt, 'en')}.`
+          : 'Your SPC membership was renewed automatically.',
+        ...(data.totalCents !== undefined && data.paymentCard
+          ? [
+              `We charged ${moneyOf(data, 'en')(data.totalCents)} to your ${RECEIPT_WORDS.en.paymentCard(data.paymentCard)}.`,
+            ]
+          : []),
+      ],
+      rows: receiptRows({ ...data, guest: false }, 'en'),
+      action: { label: 'Manage my billing', href: data.link },
+      note: 'You can turn off auto-renew at any time on your billing page. Keep this email as your receipt.',
+    }),
+    fr: (data) => ({
+      subject: 'Votre abonnement Carte SPC a été renouvelé',
+      greeting: helloFr(data),
+      paragraphs: [
+        data.expiresAt
+          ? `Votre abonnement Carte SPC a été renouvelé automatiquement. Il est maintenant valide jusqu’au ${formatDay(data.expiresAt, 'fr')}.`
+          : 'Votre abonnement Carte SPC a été renouvelé automatiquement.',
+        ...(data.totalCents !== undefined && data.paymentCard
+          ? [
+              `Un montant de ${moneyOf(data, 'fr')(data.totalCents)} a été porté à votre carte ${RECEIPT_WORDS.fr.paymentCard(data.paymentCard)}.`,
+            ]
+          : []),
+      ],
+      rows: receiptRows({ ...data, guest: false }, 'fr'),
+      action: { label: 'Gérer ma facturation', href: data.link },
+      note: 'Vous pouvez désactiver le renouvellement automatique en tout temps sur votre page de facturation. Conservez ce courriel comme reçu.',
+    }),
+  },
+  'renewal-failed': {
+    en: (data) => ({
+      subject: 'We could not renew your SPC membership',
+      greeting: helloEn(data),
+      paragraphs: [
+        `We tried to renew your SPC membership${data.paymentCard ? ` with your ${RECEIPT_WORDS.en.paymentCard(data.paymentCard)}` : ''}, but the payment did not go through.`,
+        ...(data.expiresAt
+          ? [
+              stillValid(data)
+                ? `Your membership expires on ${formatDay(data.expiresAt, 'en')}.`
+                : `Your membership expired on ${formatDay(data.expiresAt, 'en')}.`,
+            ]
+          : []),
+        'Update your payment method to keep your student discounts.',
+      ],
+      rows: failedRows(data, 'en'),
+      action: { label: 'Update my payment method', href: data.link },
+      note: 'If you have already updated your card, you can ignore this email.',
+    }),
+    fr: (data) => ({
+      subject: 'Nous n’avons pas pu renouveler votre abonnement Carte SPC',
+      greeting: helloFr(data),
+      paragraphs: [
+        `Nous avons tenté de renouveler votre abonnement Carte SPC${data.paymentCard ? ` avec votre carte ${RECEIPT_WORDS.fr.paymentCard(data.paymentCard)}` : ''}, mais le paiement n’a pas été accepté.`,
+        ...(data.expiresAt
+          ? [
+              stillValid(data)
+                ? `Votre abonnement expire le ${formatDay(data.expiresAt, 'fr')}.`
+                : `Votre abonnement a expiré le ${formatDay(data.expiresAt, 'fr')}.`,
+            ]
+          : []),
+        'Mettez à jour votre mode de paiement pour conserver vos rabais étudiants.',
+      ],
+      rows: failedRows(data, 'fr'),
+      action: { label: 'Mettre à jour mon mode de paiement', href: data.link },
+      note: 'Si vous avez déjà mis à jour votre carte, vous pouvez ignorer ce courriel.',
+    }),
+  },
 };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -237,7 +550,25 @@ const STYLE = {
   small: 'margin:0 0 16px;font-size:14px;color:#52525b;',
   link: 'color:#1d4ed8;word-break:break-all;',
   rule: 'border:none;border-top:1px solid #e4e4e7;margin:24px 0;',
+  table: 'width:100%;margin:0 0 16px;border-collapse:collapse;',
+  th: 'padding:6px 8px 6px 0;border-bottom:1px solid #e4e4e7;text-align:left;font-weight:normal;vertical-align:top;',
+  td: 'padding:6px 0 6px 8px;border-bottom:1px solid #e4e4e7;text-align:right;vertical-align:top;',
 };
+
+/** A receipt's figures as a real table (a screen reader reads each value with its label). */
+function renderRows(rows: readonly Row[] | undefined): string {
+  if (!rows?.length) return '';
+  const cell = (text: string, strong: boolean | undefined) =>
+    strong ? `<strong>${escapeHtml(text)}</strong>` : escapeHtml(text);
+  return [
+    `<table style="${STYLE.table}">`,
+    ...rows.map(
+      (row) =>
+        `<tr><th scope="row" style="${STYLE.th}">${cell(row.label, row.strong)}</th><td style="${STYLE.td}">${cell(row.value, row.strong)}</td></tr>`,
+    ),
+    '</table>',
+  ].join('\n');
+}
 
 function renderHtml(content: MailContent, chrome: Chrome, publicUrl: string | undefined): string {
   const href = escapeHtml(checkedHref(content.action.href));
@@ -258,6 +589,7 @@ function renderHtml(content: MailContent, chrome: Chrome, publicUrl: string | un
     `<p style="${STYLE.brand}">${escapeHtml(chrome.brand)}</p>`,
     p(content.greeting),
     ...content.paragraphs.map(p),
+    renderRows(content.rows),
     `<p style="margin:24px 0;"><a href="${href}" style="${STYLE.button}">${escapeHtml(content.action.label)}</a></p>`,
     secondary,
     `<p style="${STYLE.small}">${escapeHtml(chrome.fallback)}<br><a href="${href}" style="${STYLE.link}">${href}</a></p>`,
@@ -277,6 +609,7 @@ function renderText(content: MailContent, chrome: Chrome, publicUrl: string | un
     content.greeting,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.rows?.length ? [...content.rows.map((row) => `${row.label}${chrome.colon} ${row.value}`), ''] : []),
     `${content.action.label}${chrome.colon}`,
     checkedHref(content.action.href),
     '',

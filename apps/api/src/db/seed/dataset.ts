@@ -29,6 +29,7 @@ import { buildPartners, type LocationRow, type PartnerRow } from './build-partne
 import { CATEGORY_SEEDS, type Phrase } from './categories-data.ts';
 import { createRandom } from './random.ts';
 import { buildMenuEntries, type MenuEntryRow } from './menu-data.ts';
+import { buildPromoCodes, buildSchoolCodes, type PromoCodeRow, type SchoolCodeRow } from './store-data.ts';
 import { TAG_VOCABULARY } from './tags-data.ts';
 
 /** Changing it changes every generated value; keep it fixed. */
@@ -59,6 +60,8 @@ export interface SeedDataset {
   ads: AdRow[];
   cards: CardRow[];
   websiteMenuEntries: MenuEntryRow[];
+  promoCodes: PromoCodeRow[];
+  schoolCodes: SchoolCodeRow[];
   /** The built offers with their states, for the summary. */
   builtOffers: BuiltOffer[];
   lowCodePoolOfferId: number;
@@ -132,6 +135,8 @@ export function buildSeedDataset(now: Date): SeedDataset {
     ads: buildAds(),
     cards: buildRetailCards(rng, new Date(day.getTime() - 30 * DAY_MS)),
     websiteMenuEntries: buildMenuEntries(),
+    promoCodes: buildPromoCodes(day),
+    schoolCodes: buildSchoolCodes(day),
     builtOffers,
     lowCodePoolOfferId: codePools.lowPoolOfferId,
   };

@@ -1,4 +1,4 @@
-// Seeds the database: empties the catalogue and people tables and fills them with the deterministic
+// Seeds the database: empties the catalogue, people, site and store tables and fills them with the deterministic
 // data set of `buildSeedDataset`, in one transaction. The server calls it on first start
 // (`isDatabaseEmpty`); `npm run db:seed` re-runs it.
 import { is, sql } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import type { Db } from '../client.ts';
 import * as catalogue from '../schema/catalogue.ts';
 import * as people from '../schema/people.ts';
 import * as site from '../schema/site.ts';
+import * as store from '../schema/store.ts';
 import { buildSeedDataset } from './dataset.ts';
 import { type SeedSummary, summarize } from './summary.ts';
 
@@ -17,9 +18,13 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const BATCH_SIZE = 500;
 
-/** Every table of the catalogue, people and site schemas, so a table added there is reset too. */
+/**
+ * Every table of the catalogue, people, site and store schemas, so a table added there is reset too.
+ * The store's tables are listed themselves: the people tables' truncation cascades to orders, but
+ * not to the promo and school codes, which are seeded afresh each time.
+ */
 const SEEDED_TABLES: PgTable[] = (
-  [...Object.values(catalogue), ...Object.values(people), ...Object.values(site)] as unknown[]
+  [...Object.values(catalogue), ...Object.values(people), ...Object.values(site), ...Object.values(store)] as unknown[]
 ).filter((value): value is PgTable => is(value, PgTable));
 
 async function insertAll<TTable extends PgTable>(
@@ -78,6 +83,8 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
     await insertAll(tx, catalogue.ads, data.ads);
     await insertAll(tx, people.cards, data.cards);
     await insertAll(tx, site.websiteMenuEntries, data.websiteMenuEntries);
+    await insertAll(tx, store.promoCodes, data.promoCodes);
+    await insertAll(tx, store.schoolCodes, data.schoolCodes);
   });
   return summarize(data);
 }

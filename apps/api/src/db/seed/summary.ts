@@ -24,6 +24,8 @@ export interface SeedSummary {
     spcPlusOffers: number;
     weeklyDeals: number;
     websiteMenuEntries: number;
+    promoCodes: number;
+    schoolCodes: number;
   };
   bankPartnerUrlName: string;
   /** The partner with exactly one (live) offer, and that offer. */
@@ -73,6 +75,8 @@ export function summarize(data: SeedDataset): SeedSummary {
       spcPlusOffers: data.offers.filter((offer) => offer.isSpcPlus).length,
       weeklyDeals: data.collections.filter((collection) => collection.kind === 'weekly').length,
       websiteMenuEntries: data.websiteMenuEntries.length,
+      promoCodes: data.promoCodes.length,
+      schoolCodes: data.schoolCodes.length,
     },
     bankPartnerUrlName: bank.urlName,
     singleOfferPartnerUrlName: single.partner.row.urlName,

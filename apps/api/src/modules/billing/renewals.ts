@@ -1,0 +1,438 @@
+// The renewal job (docs/api-store.md "Renewal"): members with auto-renew on and a card on file whose
+// membership ends within a day (or ended at most RENEWAL_GRACE_DAYS ago) are charged for another year
+// with the vaulted card. A member's retry of a failed renewal goes through the same path.
+import type { Language } from '@spc/domain/constants';
+import { RENEWAL_GRACE_DAYS } from '@spc/domain/membership-banner';
+import {
+  MEMBERSHIP_DURATION_MONTHS,
+  STORE_ERRORS,
+  addMonths,
+  membershipProduct,
+  quote,
+  type Currency,
+  type StoreErrorCode,
+} from '@spc/domain/store';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentFailure, SaleResult } from '../../adapters/payments/gateway.ts';
+import { renderMail, type MailKind } from '../../adapters/mail/templates.ts';
+import { reservePromo } from '../promos/repository.ts';
+import { checkPromo, discountOf, locate } from '../promos/service.ts';
+import { newOrderNumber } from '../store/service.ts';
+import * as repo from './repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Which memberships are due: ending within a day, or ended within the grace period. */
+export const RENEWAL_WINDOW = { beforeExpiryMs: DAY_MS, afterExpiryMs: RENEWAL_GRACE_DAYS * DAY_MS } as const;
+/** The job tries a card's term at most this often, at most once a day. */
+export const MAX_JOB_ATTEMPTS = 3;
+/** A member's own retries (after updating the card) are not held to the day, but are bounded too. */
+export const MAX_ATTEMPTS_WITH_RETRIES = 8;
+const ATTEMPT_GAP_MS = DAY_MS;
+/** A renewal order still pending after this long lost its outcome or its commit: the recovery step settles it. */
+export const STALLED_AFTER_MS = 2 * 60_000;
+
+export type RenewalResult =
+  | { outcome: 'renewed'; orderNumber: string }
+  /** declined: the member must act (past due, mail); failed: nothing was charged, tried again tomorrow. */
+  | { outcome: 'declined' | 'failed'; orderNumber: string | null; message: string }
+  /** Charged or maybe charged, commit or answer lost: the recovery step finishes it. */
+  | { outcome: 'pending'; orderNumber: string }
+  /** Another run holds this term, or has already renewed it. */
+  | { outcome: 'busy' }
+  /** The day's or the term's tries are used up. */
+  | { outcome: 'limit' }
+  | { outcome: 'no-payment-method' }
+  | { outcome: 'nothing-to-renew' };
+
+export interface RenewalRunSummary {
+  due: number;
+  renewed: number;
+  declined: number;
+  failed: number;
+  pending: number;
+  skipped: number;
+  recovered: number;
+}
+
+/** The ISO date of a term's end: with the card, the key of its renewal attempts. */
+export const termEndOf = (expiry: Date) => expiry.toISOString().slice(0, 10);
+
+/** One pass of the job: settle stalled renewals, then charge every membership due at `now`. */
+export async function runRenewals(app: FastifyInstance, { now = new Date() }: { now?: Date } = {}) {
+  const summary: RenewalRunSummary = {
+    due: 0,
+    renewed: 0,
+    declined: 0,
+    failed: 0,
+    pending: 0,
+    skipped: 0,
+    recovered: await recoverRenewalOrders(app, { now }),
+  };
+  const due = await repo.findRenewalCandidates(
+    app.db,
+    new Date(now.getTime() - RENEWAL_WINDOW.afterExpiryMs),
+    new Date(now.getTime() + RENEWAL_WINDOW.beforeExpiryMs),
+  );
+  summary.due = due.length;
+  for (const candidate of due) {
+    try {
+      const result = await renewMember(app, candidate.userId, { now, manual: false });
+      if (result.outcome === 'renewed') summary.renewed += 1;
+      else if (result.outcome === 'declined') summary.declined += 1;
+      else if (result.outcome === 'failed') summary.failed += 1;
+      else if (result.outcome === 'pending') summary.pending += 1;
+      else summary.skipped += 1;
+    } catch (error) {
+      // One member's trouble does not stop the others' renewals.
+      app.log.error({ err: error, cardId: candidate.cardId }, 'renewal failed unexpectedly');
+      summary.skipped += 1;
+    }
+  }
+  if (summary.due > 0 || summary.recovered > 0) app.log.info(summary, 'renewals');
+  return summary;
+}
+
+/**
+ * Renews a member's latest billable card if it is due: the job (`manual: false`) once a day and
+ * MAX_JOB_ATTEMPTS times a term; the member's retry (`manual: true`) at once.
+ */
+export async function renewMember(
+  app: FastifyInstance,
+  userId: string,
+  { now, manual }: { now: Date; manual: boolean },
+): Promise<RenewalResult> {
+  const [method, card] = await Promise.all([
+    repo.findPaymentMethod(app.db, userId),
+    repo.findLatestBillableCard(app.db, userId),
+  ]);
+  if (!method) return { outcome: 'no-payment-method' };
+  const expiry = card?.expiryDate;
+  if (
+    !card ||
+    !expiry ||
+    expiry.getTime() > now.getTime() + RENEWAL_WINDOW.beforeExpiryMs ||
+    expiry.getTime() < now.getTime() - RENEWAL_WINDOW.afterExpiryMs
+  ) {
+    return { outcome: 'nothing-to-renew' };
+  }
+
+  const termEnd = termEndOf(expiry);
+  const attempts = await repo.findAttempts(app.db, card.id, termEnd);
+  if (attempts.some((attempt) => attempt.outcome !== 'failed')) return { outcome: 'busy' };
+  const last = attempts.at(-1);
+  if (manual) {
+    if (attempts.length >= MAX_ATTEMPTS_WITH_RETRIES) return { outcome: 'limit' };
+  } else if (
+    attempts.length >= MAX_JOB_ATTEMPTS ||
+    (last && now.getTime() - last.createdAt.getTime() < ATTEMPT_GAP_MS)
+  ) {
+    return { outcome: 'limit' };
+  }
+
+  const claim = await repo.startRenewal(
+    app.db,
+    { cardId: card.id, termEnd, attempt: (last?.attempt ?? 0) + 1, now },
+    (tx) => buildRenewalOrder(app, tx, { userId, cardId: card.id, now }),
+  );
+  if (!claim) return { outcome: 'busy' };
+  if (!claim.order) {
+    // Nothing could be priced (no province for tax): the member has to complete their profile.
+    const message = claim.failure ?? STORE_ERRORS.PROVINCE_REQUIRED;
+    await repo.markPastDue(app.db, userId, message, now);
+    app.log.warn({ cardId: card.id }, 'renewal could not be priced');
+    return { outcome: 'declined', orderNumber: null, message };
+  }
+  const order = claim.order;
+  const renewed = { order, cardId: card.id, cardNumber: card.cardNumber, oldExpiry: expiry };
+
+  if (order.totalCents === 0) return finishPaid(app, renewed, null, now);
+  let sale: SaleResult;
+  try {
+    sale = await app.payments.sale({
+      amountCents: order.totalCents,
+      currency: order.currency as Currency,
+      orderId: order.orderNumber,
+      paymentMethodToken: method.token,
+      recurring: true,
+      ...(order.postal && { postalCode: order.postal }),
+    });
+  } catch (error) {
+    // Unknown outcome: maybe charged. The order stays pending for the recovery step.
+    app.log.error({ err: error, orderNumber: order.orderNumber }, 'renewal charge outcome unknown');
+    return { outcome: 'pending', orderNumber: order.orderNumber };
+  }
+  if (!sale.ok) return finishUnpaid(app, order, sale, method, expiry, now);
+  const transaction = sale.transaction;
+  return finishPaid(
+    app,
+    renewed,
+    {
+      gateway: app.payments.name,
+      transactionId: transaction.id,
+      status: transaction.status,
+      amountCents: transaction.amountCents,
+      currency: transaction.currency,
+      cardType: transaction.card?.cardType ?? method.cardType,
+      last4: transaction.card?.last4 ?? method.last4,
+    },
+    now,
+  );
+}
+
+/** The renewal order: priced for where the member is, with the renewal promo code if it still applies. */
+async function buildRenewalOrder(
+  app: FastifyInstance,
+  tx: repo.Tx,
+  { userId, cardId, now }: { userId: string; cardId: number; now: Date },
+): Promise<repo.NewOrder | { failure: string }> {
+  const [profile, account, subscription] = await Promise.all([
+    repo.findProfile(tx, userId),
+    repo.findAccount(tx, userId),
+    repo.findSubscription(tx, userId),
+  ]);
+  if (!profile || !account) return { failure: STORE_ERRORS.NOT_REGISTERED };
+  let location = locate(null, profile);
+  if (location.country === 'ca' && !location.province) {
+    // The profile lost its postal code: tax as for the last purchase.
+    const place = await repo.findLastOrderPlace(tx, userId);
+    if (place?.province) location = { country: 'ca', province: place.province, postal: place.postal };
+  }
+  if (location.country === 'ca' && !location.province) return { failure: STORE_ERRORS.PROVINCE_REQUIRED };
+
+  const promo = await usablePromo(app, tx, subscription?.renewalPromoCode ?? null, userId, now);
+  const priced = quote({
+    product: membershipProduct(location.country),
+    province: location.province,
+    country: location.country,
+    promo: promo ? discountOf(promo) : null,
+  });
+  return {
+    orderNumber: newOrderNumber(),
+    userId,
+    email: account.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    kind: 'renewal',
+    status: 'pending',
+    paymentMethod: priced.total_cents === 0 ? 'none' : 'vault',
+    language: profile.language,
+    country: location.country,
+    province: location.province,
+    postal: location.postal,
+    productId: priced.product_id,
+    quantity: priced.quantity,
+    currency: priced.currency,
+    unitPriceCents: priced.unit_price_cents,
+    subtotalCents: priced.subtotal_cents,
+    discountCents: priced.discount_cents,
+    discountSource: priced.discount_source,
+    taxRate: priced.tax_rate,
+    taxes: priced.taxes,
+    taxCents: priced.tax_cents,
+    totalCents: priced.total_cents,
+    promoCode: promo?.code ?? null,
+    autoRenew: true,
+    cardId,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The renewal promo code if it still applies to this member now (then reserved), else none. */
+async function usablePromo(app: FastifyInstance, tx: repo.Tx, code: string | null, userId: string, now: Date) {
+  if (!code) return null;
+  try {
+    const promo = await checkPromo(tx, code, { userId, now });
+    return (await reservePromo(tx, promo.code)) ? promo : null;
+  } catch (error) {
+    app.log.info({ code, err: error }, 'renewal promo code no longer applies');
+    return null;
+  }
+}
+
+interface Renewed {
+  order: repo.OrderRow;
+  cardId: number;
+  cardNumber: string;
+  oldExpiry: Date | null;
+}
+
+async function finishPaid(
+  app: FastifyInstance,
+  renewed: Renewed,
+  payment: repo.RenewalPaid['payment'],
+  now: Date,
+): Promise<RenewalResult> {
+  const { order, oldExpiry } = renewed;
+  const newExpiry = oldExpiry ? addMonths(oldExpiry, MEMBERSHIP_DURATION_MONTHS) : null;
+  try {
+    const completed = await repo.completeRenewal(app.db, {
+      order,
+      cardId: renewed.cardId,
+      oldExpiry,
+      newExpiry,
+      payment,
+      now,
+    });
+    if (!completed) return { outcome: 'renewed', orderNumber: order.orderNumber };
+  } catch (error) {
+    // Charged but not recorded: the recovery step finds the charge by order number and completes it.
+    app.log.error({ err: error, orderNumber: order.orderNumber }, 'renewal charged but not recorded');
+    return { outcome: 'pending', orderNumber: order.orderNumber };
+  }
+  await sendRenewalMail(app, 'renewal-receipt', order, {
+    paidAt: now,
+    paymentCard: payment?.cardType && payment.last4 ? { cardType: payment.cardType, last4: payment.last4 } : null,
+    cardNumber: renewed.cardNumber,
+    expiresAt: newExpiry,
+  });
+  return { outcome: 'renewed', orderNumber: order.orderNumber };
+}
+
+/** What the member reads about a refused renewal, and whether it is theirs to fix. */
+function refusal(failure: PaymentFailure): { code: StoreErrorCode; declined: boolean } {
+  switch (failure.kind) {
+    case 'processor_declined':
+    case 'invalid_nonce':
+      return { code: 'PAYMENT_DECLINED', declined: true };
+    case 'verification_failed':
+      return { code: 'VERIFICATION_FAILED', declined: true };
+    case 'gateway_rejected':
+      return { code: 'PAYMENT_REJECTED', declined: true };
+    case 'processor_failure':
+      return { code: 'PAYMENT_FAILED', declined: false };
+  }
+}
+
+async function finishUnpaid(
+  app: FastifyInstance,
+  order: repo.OrderRow,
+  failure: PaymentFailure,
+  method: repo.PaymentMethodRow,
+  expiry: Date,
+  now: Date,
+): Promise<RenewalResult> {
+  const { code, declined } = refusal(failure);
+  const message = STORE_ERRORS[code];
+  const closed = await repo.failRenewal(app.db, {
+    order,
+    status: declined ? 'declined' : 'failed',
+    code,
+    gatewayMessage: `${failure.code} ${failure.message}`.trim(),
+    memberMessage: message,
+    now,
+  });
+  app.log.info({ orderNumber: order.orderNumber, kind: failure.kind, code: failure.code }, 'renewal charge refused');
+  if (declined && closed) {
+    await sendRenewalMail(app, 'renewal-failed', order, {
+      paidAt: now,
+      paymentCard: { cardType: method.cardType, last4: method.last4 },
+      expiresAt: expiry,
+    });
+  }
+  return { outcome: declined ? 'declined' : 'failed', orderNumber: order.orderNumber, message };
+}
+
+/** The receipt or the failure notice, in the member's language; a mail failure is logged, never thrown. */
+async function sendRenewalMail(
+  app: FastifyInstance,
+  kind: Extract<MailKind, 'renewal-receipt' | 'renewal-failed'>,
+  order: repo.OrderRow,
+  extra: {
+    paidAt: Date;
+    paymentCard: { cardType: string; last4: string } | null;
+    cardNumber?: string;
+    expiresAt: Date | null;
+  },
+) {
+  try {
+    const account = order.userId ? await repo.findAccount(app.db, order.userId) : undefined;
+    const to = order.email ?? account?.email;
+    if (!to) return;
+    const language: Language = order.language === 'fr' ? 'fr' : 'en';
+    const link = `${app.config.publicUrl}/billing`;
+    const rendered = renderMail(kind, language, {
+      link,
+      firstName: order.firstName ?? account?.firstName,
+      publicUrl: app.config.publicUrl,
+      orderNumber: order.orderNumber,
+      currency: order.currency as Currency,
+      paidAt: extra.paidAt,
+      lines: [
+        {
+          description: membershipProduct(order.country === 'us' ? 'us' : 'ca').description,
+          quantity: order.quantity,
+          amountCents: order.subtotalCents,
+        },
+      ],
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      discountCode: order.promoCode,
+      taxes: order.taxes.map((tax) => ({ name: tax.name, rate: tax.rate, amountCents: tax.amount_cents })),
+      totalCents: order.totalCents,
+      paymentCard: extra.paymentCard,
+      ...(extra.cardNumber && { cardNumber: extra.cardNumber }),
+      expiresAt: extra.expiresAt,
+    });
+    await app.mail.send({
+      to,
+      kind,
+      language,
+      ...rendered,
+      link,
+      metadata: { orderNumber: order.orderNumber },
+    });
+  } catch (error) {
+    app.log.error({ err: error, orderNumber: order.orderNumber, kind }, 'could not send a renewal e-mail');
+  }
+}
+
+/**
+ * Renewal orders left pending (the charge's answer or the commit after it was lost): the gateway is
+ * asked for the order's charge; one that went through completes the renewal, none closes the order
+ * as failed (nothing was charged; the job tries again the next day). The checkout's recovery job
+ * leaves renewal orders to this step. Answers how many it settled.
+ */
+export async function recoverRenewalOrders(app: FastifyInstance, { now = new Date() }: { now?: Date } = {}) {
+  const stalled = await repo.findStalledRenewalOrders(app.db, new Date(now.getTime() - STALLED_AFTER_MS));
+  let settled = 0;
+  for (const order of stalled) {
+    try {
+      const attempt = await repo.findAttemptByOrder(app.db, order.id);
+      const card = order.cardId !== null ? await repo.findCard(app.db, order.cardId) : undefined;
+      // Extend only the term that was being renewed (not one a late commit already extended).
+      const oldExpiry =
+        card?.expiryDate && attempt && termEndOf(card.expiryDate) === attempt.termEnd ? card.expiryDate : null;
+      const renewed = { order, cardId: order.cardId ?? 0, cardNumber: card?.cardNumber ?? '', oldExpiry };
+      const charge = order.totalCents === 0 ? null : await app.payments.findTransactionByOrderId(order.orderNumber);
+      if (order.totalCents === 0 || charge?.succeeded) {
+        const payment = charge
+          ? {
+              gateway: app.payments.name,
+              transactionId: charge.id,
+              status: charge.status,
+              amountCents: charge.amountCents,
+              currency: charge.currency,
+              cardType: charge.card?.cardType ?? null,
+              last4: charge.card?.last4 ?? null,
+            }
+          : null;
+        if ((await finishPaid(app, renewed, payment, now)).outcome === 'renewed') settled += 1;
+      } else {
+        const closed = await repo.failRenewal(app.db, {
+          order,
+          status: 'failed',
+          code: 'PAYMENT_FAILED',
+          gatewayMessage: 'no charge found for the order',
+          memberMessage: STORE_ERRORS.PAYMENT_FAILED,
+          now,
+        });
+        if (closed) settled += 1;
+      }
+    } catch (error) {
+      app.log.error({ err: error, orderNumber: order.orderNumber }, 'could not settle a stalled renewal');
+    }
+  }
+  return settled;
+}

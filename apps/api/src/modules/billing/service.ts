@@ -1,0 +1,223 @@
+// Billing (spec §2 /billing, §4 "Membership banner", §7 Store and Users; docs/api-store.md "Store",
+// "Users service additions"): the card on file, auto-renew, the subscription's state, the banner, and
+// the member's retry of a failed renewal. Everything is looked up by the signed-in member only.
+import { bannerStatus, type BannerStatus } from '@spc/domain/membership-banner';
+import type { PaymentMethod, SubscriptionStatus } from '@spc/domain/store';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentFailure } from '../../adapters/payments/gateway.ts';
+import { HttpError } from '../../errors.ts';
+import { toCard } from '../accounts/service.ts';
+import { checkPromo, storeError } from '../promos/service.ts';
+import type { Member } from '../store/caller.ts';
+import { gatewayCustomerOf } from '../store/service.ts';
+import { renewMember, RENEWAL_WINDOW } from './renewals.ts';
+import * as repo from './repository.ts';
+
+export function toPaymentMethod(row: repo.PaymentMethodRow): PaymentMethod {
+  return {
+    card_type: row.cardType,
+    last4: row.last4,
+    expiration_month: row.expirationMonth,
+    expiration_year: row.expirationYear,
+  };
+}
+
+/** A card is good through the last moment of its expiry month (UTC). */
+export function paymentMethodExpiresAt(row: Pick<repo.PaymentMethodRow, 'expirationMonth' | 'expirationYear'>): Date {
+  return new Date(Date.UTC(row.expirationYear, row.expirationMonth, 1) - 1);
+}
+
+// ---- Card on file ----------------------------------------------------------------------------------
+
+/** How a refused vaulting is answered: the member re-enters or changes the card, or tries later. */
+function vaultFailure(failure: PaymentFailure): HttpError {
+  switch (failure.kind) {
+    case 'invalid_nonce':
+      return storeError(400, 'INVALID_NONCE', 'nonce');
+    case 'verification_failed':
+    case 'processor_declined':
+      return storeError(402, 'VERIFICATION_FAILED', 'nonce');
+    case 'gateway_rejected':
+      return storeError(402, 'PAYMENT_REJECTED', 'nonce');
+    case 'processor_failure':
+      return storeError(502, 'PAYMENT_FAILED');
+  }
+}
+
+/**
+ * PUT /updatePaymentMethod: vaults the nonce with verification for the member's gateway customer,
+ * makes it the card on file and deletes the old one at the gateway. The optional promo code is
+ * checked like the promo check and kept for the next renewal. Nothing is charged, and a past-due
+ * subscription stays past due: the member retries with /user/failed_payment_verification.
+ */
+export async function updatePaymentMethod(
+  app: FastifyInstance,
+  member: Member,
+  body: { nonce: string; promoCode?: string | undefined },
+  now = new Date(),
+) {
+  const { userId, profile } = member;
+  // The code is checked before anything happens at the gateway.
+  if (body.promoCode !== undefined) await checkPromo(app.db, body.promoCode, { userId, now });
+
+  let vaulted;
+  try {
+    const customerId = await gatewayCustomerOf(app, member);
+    vaulted = await app.payments.vaultPaymentMethod({
+      customerId,
+      nonce: body.nonce,
+      ...(profile.postal && { postalCode: profile.postal }),
+    });
+  } catch (error) {
+    app.log.error({ err: error }, 'vaulting a payment method failed');
+    throw storeError(502, 'PAYMENT_FAILED');
+  }
+  if (!vaulted.ok) {
+    app.log.info({ kind: vaulted.kind, code: vaulted.code }, 'payment method refused');
+    throw vaultFailure(vaulted);
+  }
+
+  const method: repo.VaultedMethod = { gateway: app.payments.name, token: vaulted.token, ...vaulted.card };
+  let saved;
+  try {
+    saved = await repo.replacePaymentMethod(app.db, userId, method, body.promoCode, now);
+  } catch (error) {
+    // Not on file → not kept at the gateway either.
+    await deleteAtGateway(app, vaulted.token);
+    throw error;
+  }
+  const previous = saved.previous;
+  if (previous && previous.token !== vaulted.token && previous.gateway === app.payments.name) {
+    await deleteAtGateway(app, previous.token);
+  }
+  return {
+    payment_method: toPaymentMethod({ ...method, userId, updatedAt: now }),
+    renewal_promo_code: saved.subscription?.renewalPromoCode ?? null,
+  };
+}
+
+/** A token we no longer use; failing to delete it is logged, never the member's problem. */
+async function deleteAtGateway(app: FastifyInstance, token: string) {
+  try {
+    await app.payments.deletePaymentMethod(token);
+  } catch (error) {
+    app.log.warn({ err: error }, 'could not delete a payment method at the gateway');
+  }
+}
+
+// ---- Auto-renew and the subscription -------------------------------------------------------------------
+
+/** PUT /user/updateAutoRenew: on needs a card on file (422 PAYMENT_METHOD_REQUIRED). */
+export async function updateAutoRenew(app: FastifyInstance, userId: string, on: boolean, now = new Date()) {
+  if (on && !(await repo.findPaymentMethod(app.db, userId))) throw storeError(422, 'PAYMENT_METHOD_REQUIRED');
+  await repo.setAutoRenew(app.db, userId, on, now);
+  return { is_auto_renew: on };
+}
+
+/**
+ * POST /unsubscribe: only for oneself (403 FORBIDDEN_USER). Auto-renew off, subscription cancelled.
+ * The card on file stays (and stays vaulted): turning auto-renew back on needs no new card, and
+ * /billing keeps showing which card would be charged. The member replaces it with /updatePaymentMethod;
+ * revoking it at the gateway removes it here too (webhook).
+ */
+export async function unsubscribe(app: FastifyInstance, userId: string, uid: string, now = new Date()) {
+  if (uid !== userId) throw storeError(403, 'FORBIDDEN_USER', 'uid');
+  await repo.setAutoRenew(app.db, userId, false, now);
+  return { success: true as const, is_auto_renew: false as const };
+}
+
+/** GET /isSubscriber: auto-renew on with a card on file. */
+export async function isSubscriber(app: FastifyInstance, userId: string) {
+  const [profile, method] = await Promise.all([
+    repo.findProfile(app.db, userId),
+    repo.findPaymentMethod(app.db, userId),
+  ]);
+  return { is_subscriber: (profile?.isAutoRenew ?? false) && method !== undefined };
+}
+
+/** GET /has_active_subscription: an unexpired, active, paid (bought online, not a trial) spc card. */
+export async function hasActiveSubscription(app: FastifyInstance, userId: string, now = new Date()) {
+  const cards = await repo.findCards(app.db, userId);
+  const active = cards.some(
+    (card) =>
+      card.cobrand === 'spc' &&
+      card.status === 'active' &&
+      card.isOnlinePurchased &&
+      !card.isFreeTrial &&
+      card.expiryDate !== null &&
+      card.expiryDate.getTime() > now.getTime(),
+  );
+  return { has_active_subscription: active };
+}
+
+/** GET /user/check_braintree_subscription */
+export async function subscriptionStatus(app: FastifyInstance, userId: string, now = new Date()) {
+  const [profile, method, subscription, card] = await Promise.all([
+    repo.findProfile(app.db, userId),
+    repo.findPaymentMethod(app.db, userId),
+    repo.findSubscription(app.db, userId),
+    repo.findLatestBillableCard(app.db, userId),
+  ]);
+  const isAutoRenew = profile?.isAutoRenew ?? false;
+  const status: SubscriptionStatus['status'] = subscription?.status ?? 'none';
+  // The next charge is due when the membership ends — if it is still renewable and will be charged.
+  const renewable =
+    card?.expiryDate && card.expiryDate.getTime() >= now.getTime() - RENEWAL_WINDOW.afterExpiryMs ? card : undefined;
+  const charging = isAutoRenew && method !== undefined && (status === 'active' || status === 'past_due');
+  return {
+    status,
+    is_auto_renew: isAutoRenew,
+    next_billing_date: charging && renewable?.expiryDate ? renewable.expiryDate.toISOString() : null,
+    payment_method: method ? toPaymentMethod(method) : null,
+    renewal_promo_code: subscription?.renewalPromoCode ?? null,
+    last_failure:
+      subscription?.lastFailureAt && subscription.lastFailureMessage
+        ? { at: subscription.lastFailureAt.toISOString(), message: subscription.lastFailureMessage }
+        : null,
+  } satisfies SubscriptionStatus;
+}
+
+/** GET /topBannerStatus: `bannerStatus` over the member's cards, auto-renew, card on file and failures. */
+export async function topBannerStatus(app: FastifyInstance, userId: string, now = new Date()): Promise<BannerStatus> {
+  const [profile, cards, method, subscription] = await Promise.all([
+    repo.findProfile(app.db, userId),
+    repo.findCards(app.db, userId),
+    repo.findPaymentMethod(app.db, userId),
+    repo.findSubscription(app.db, userId),
+  ]);
+  return bannerStatus({
+    cards: cards.map((row) => toCard(row, now)),
+    isAutoRenew: profile?.isAutoRenew ?? false,
+    paymentMethodExpiresAt: method ? paymentMethodExpiresAt(method) : null,
+    renewalFailed: subscription?.status === 'past_due',
+    now,
+  });
+}
+
+/**
+ * POST /user/failed_payment_verification: a past-due member (422 NO_FAILED_PAYMENT otherwise) retries
+ * the renewal now with the card on file, through the renewal job's own path. A refused charge is an
+ * answer (success false, with the reason), not an error.
+ */
+export async function retryFailedPayment(app: FastifyInstance, userId: string, now = new Date()) {
+  const subscription = await repo.findSubscription(app.db, userId);
+  if (subscription?.status !== 'past_due') throw storeError(422, 'NO_FAILED_PAYMENT');
+  const result = await renewMember(app, userId, { now, manual: true });
+  switch (result.outcome) {
+    case 'renewed':
+      return { success: true, order_number: result.orderNumber, message: null };
+    case 'declined':
+    case 'failed':
+      return { success: false, order_number: result.orderNumber, message: result.message };
+    case 'pending':
+      throw storeError(503, 'PAYMENT_PENDING');
+    case 'busy':
+      throw storeError(409, 'REQUEST_IN_PROGRESS');
+    case 'no-payment-method':
+      throw storeError(422, 'PAYMENT_METHOD_REQUIRED');
+    case 'nothing-to-renew':
+      throw storeError(422, 'NO_MEMBERSHIP');
+    case 'limit':
+      throw new HttpError(429, 'RATE_LIMITED', 'Too many payment attempts for this renewal. Please contact us.');
+  }
+}
