@@ -42,6 +42,12 @@ function dealsQuery(params: DealsSearch): URLSearchParams {
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
+/** A path with a query string passed through as is ('?a=1' or 'a=1'). */
+function withSearch(pathname: string, search = ''): string {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 /**
  * A category page's query (spec §2 "/deals/category/{name} accepts query filter, source"): the /deals
  * list state, `filter` = the chosen subcategory ids, `source` = where the visitor came from (kept as is).
@@ -101,9 +107,34 @@ export const paths = {
   /** The brands A–Z, all of them or those of one category (its url name). */
   brands: (category?: string) => withQuery('/brands', new URLSearchParams(category ? { category } : {})),
   login: () => '/login',
-  signup: () => '/signup',
+  logout: () => '/logout',
+  /** Sign-up, with a query passed through (a registration link's, a promo code). */
+  signup: (search?: string) => withSearch('/signup', search),
+  /** Spec §2: /signup/account-creation redirects to /signup; the guards name it. */
+  signupAccountCreation: () => '/signup/account-creation',
+  signupAdditional: () => '/signup/additional',
+  /** The membership step of sign-up: buy, or register a card. */
+  signupPurchase: (search?: string) => withSearch('/signup/purchase', search),
   emailVerification: () => '/emailverification',
   profile: () => '/profile',
+  profileEdit: () => '/profile/edit',
+  exploreMemberships: () => '/explore-memberships',
+  favourites: () => '/favourites',
+  membershipScreen: () => '/membership-screen',
+  redirectToPartner: () => '/redirect-to-partner',
+  /** Buy a membership; the purchase guard decides where it lands (spec §4). */
+  purchase: (search?: string) => withSearch('/purchase', search),
+  purchaseSummary: () => '/purchase/summary',
+  purchaseCompletion: () => '/purchase/completion',
+  purchaseInStore: () => '/purchase/instore',
+  /** Register an existing card (issue 6). */
+  activate: () => '/activate',
+  /** Where the free trial starts: the membership step of sign-up (issue 6). */
+  freeTrial: () => '/signup/purchase',
+  /** Spec §4 "Purchase guard": members arriving from a QR landing. */
+  qrSelectMembership: () => '/qr-select-membership',
+  /** Billing and auto-renew. */
+  billing: () => '/billing',
   spcPlus: () => '/spc-plus',
   cibc: () => '/cibc',
   timHortons: () => '/timhortons',

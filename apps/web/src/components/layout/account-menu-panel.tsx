@@ -5,9 +5,9 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountLinks } from '../../features/auth/account-links.ts';
-import { authPaths } from '../../features/auth/auth-paths.ts';
 import type { Session } from '../../lib/session.ts';
 import { AnchoredPanel } from '../ui/popover.tsx';
+import { paths } from '../../lib/paths.ts';
 
 interface AccountMenuPanelProps {
   open: boolean;
@@ -46,7 +46,7 @@ export function AccountMenuPanel({ open, onOpenChange, triggerRef, session }: Ac
             </li>
           ))}
           <li className="mt-1 border-t border-slate-200 pt-1">
-            <Link to={authPaths.logout()} onClick={close} className={linkClass}>
+            <Link to={paths.logout()} onClick={close} className={linkClass}>
               {t('header.logout')}
             </Link>
           </li>

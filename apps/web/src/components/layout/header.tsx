@@ -8,7 +8,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { authPaths } from '../../features/auth/auth-paths.ts';
 import { useCategories } from '../../features/deals/api/get-categories.ts';
 import { HEADER_DESKTOP_MIN_WIDTH, minWidth, useMediaQuery } from '../../lib/media.ts';
 import { paths } from '../../lib/paths.ts';
@@ -134,7 +133,7 @@ export function Header() {
               {session.hasValidCard ? (
                 // Phones only (spec: "with a valid card on mobile"); wider screens reach it from the pages.
                 <Link
-                  to={authPaths.membershipScreen()}
+                  to={paths.membershipScreen()}
                   aria-label={t('header.membershipCard')}
                   className={buttonClasses({ variant: 'icon', className: 'tablet:hidden' })}
                 >
@@ -143,10 +142,7 @@ export function Header() {
               ) : (
                 // Below the desktop width it is in the menu, where there is room for it.
                 <span className="hidden desktop:contents">
-                  <Link
-                    to={authPaths.exploreMemberships()}
-                    className={buttonClasses({ variant: 'primary', size: 'sm' })}
-                  >
+                  <Link to={paths.exploreMemberships()} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
                     {t('header.exploreMemberships')}
                   </Link>
                 </span>

@@ -9,7 +9,6 @@ import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../ui/button.tsx';
 import { DialogContent, DialogRoot } from '../ui/dialog.tsx';
 import { accountLinks } from '../../features/auth/account-links.ts';
-import { authPaths } from '../../features/auth/auth-paths.ts';
 import { paths } from '../../lib/paths.ts';
 import type { Session } from '../../lib/session.ts';
 
@@ -95,7 +94,7 @@ export function MobileMenuDialog({ open, onOpenChange, session, onOpenSearch }: 
           <div className="mt-6 grid grid-cols-2 gap-3 border-t border-slate-200 pt-6">
             {session.hasValidCard ? null : (
               <Link
-                to={authPaths.exploreMemberships()}
+                to={paths.exploreMemberships()}
                 onClick={close}
                 className={buttonClasses({ variant: 'primary', className: 'col-span-2 whitespace-normal text-center' })}
               >
@@ -103,7 +102,7 @@ export function MobileMenuDialog({ open, onOpenChange, session, onOpenSearch }: 
               </Link>
             )}
             <Link
-              to={authPaths.logout()}
+              to={paths.logout()}
               onClick={close}
               className={buttonClasses({ variant: 'secondary', className: 'col-span-2' })}
             >

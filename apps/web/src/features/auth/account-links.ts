@@ -3,7 +3,6 @@
 // card, at least one card, not a gold ticket: Session.canSeeBilling), in the spec's order.
 import { paths } from '../../lib/paths.ts';
 import type { Session } from '../../lib/session.ts';
-import { authPaths } from './auth-paths.ts';
 
 export type AccountLinkKey = 'saved' | 'billing' | 'profile';
 
@@ -11,8 +10,8 @@ export function accountLinks(
   session: Pick<Session, 'registered' | 'canSeeBilling'>,
 ): { key: AccountLinkKey; to: string }[] {
   const links: { key: AccountLinkKey; to: string }[] = [];
-  if (session.registered) links.push({ key: 'saved', to: authPaths.favourites() });
-  if (session.canSeeBilling) links.push({ key: 'billing', to: authPaths.billing() });
+  if (session.registered) links.push({ key: 'saved', to: paths.favourites() });
+  if (session.canSeeBilling) links.push({ key: 'billing', to: paths.billing() });
   if (session.registered) links.push({ key: 'profile', to: paths.profile() });
   return links;
 }

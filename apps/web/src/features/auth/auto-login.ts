@@ -11,14 +11,14 @@ import {
   type Session,
 } from '../../lib/session.ts';
 import { signInWithOneTimeToken } from '../../lib/auth-client.ts';
-import { authPaths } from './auth-paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Spec §4: carried from the auto-login URL to the remembered target. */
 export const AUTO_LOGIN_CARRIED_PARAMS = ['offer_id', 'card_number', 'csv', 'proceed_next_step'] as const;
 
 /** The custom token of an auto-login URL, or null when the URL is not one (or is /redirect-to-partner). */
 export function readAutoLoginToken(url: URL): string | null {
-  if (url.pathname === authPaths.redirectToPartner()) return null;
+  if (url.pathname === paths.redirectToPartner()) return null;
   if (url.searchParams.get('auto_login') !== 'yes') return null;
   const token = url.searchParams.get('custom_token')?.trim();
   return token ? token : null;

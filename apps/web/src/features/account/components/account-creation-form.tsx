@@ -10,7 +10,6 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useSessionCommands } from '../hooks/use-account-session.ts';
-import { accountPaths } from '../account-paths.ts';
 import { AgeRestrictedError, createAccount, type CreateAccountOutcome } from '../create-account.ts';
 import { tidyDateInput } from '../date-input.ts';
 import { apiFieldError, failureMessage, fieldErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors.ts';
@@ -23,6 +22,7 @@ import {
   TextField,
   type SummaryError,
 } from './form-fields.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'birthdate', 'emailOptIn', 'agree'] as const;
 type Field = (typeof FIELDS)[number];
@@ -243,8 +243,8 @@ export function AccountCreationForm({ signedIn, onDone, onSubmittingChange }: Ac
             t={t}
             i18nKey="fields.agree"
             components={{
-              terms: <Link to={accountPaths.terms()} className="font-semibold text-brand-700 underline" />,
-              privacy: <Link to={accountPaths.privacy()} className="font-semibold text-brand-700 underline" />,
+              terms: <Link to={paths.terms()} className="font-semibold text-brand-700 underline" />,
+              privacy: <Link to={paths.privacy()} className="font-semibold text-brand-700 underline" />,
             }}
           />
         }

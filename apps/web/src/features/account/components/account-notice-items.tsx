@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSessionCommands } from '../hooks/use-account-session.ts';
-import { accountPaths } from '../account-paths.ts';
 import { acknowledgeAlertsPolicy } from '../api/acknowledge-alerts-policy.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const noticeClass = 'flex flex-col gap-3 rounded-xl border p-4 text-sm sm:flex-row sm:items-center sm:justify-between';
 const linkClass = 'shrink-0 font-semibold underline underline-offset-2';
@@ -19,7 +19,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
       className={`${noticeClass} border-amber-300 bg-amber-50 text-amber-950`}
     >
       <p>{t('notices.verification.body', { email })}</p>
-      <Link to={accountPaths.emailVerification()} className={linkClass}>
+      <Link to={paths.emailVerification()} className={linkClass}>
         {t('notices.verification.action')}
       </Link>
     </section>
@@ -34,7 +34,7 @@ export function InvalidProfileAlert() {
       className={`${noticeClass} border-red-300 bg-red-50 text-red-950`}
     >
       <p>{t('notices.invalidProfile.body')}</p>
-      <Link to={accountPaths.profileEdit()} className={linkClass}>
+      <Link to={paths.profileEdit()} className={linkClass}>
         {t('notices.invalidProfile.action')}
       </Link>
     </section>
@@ -54,7 +54,7 @@ export function PolicyUpdateNotice() {
     <section aria-label={t('notices.policy.label')} className={`${noticeClass} border-sky-300 bg-sky-50 text-sky-950`}>
       <p>
         {t('notices.policy.body')}{' '}
-        <Link to={accountPaths.privacy()} className="font-semibold underline underline-offset-2">
+        <Link to={paths.privacy()} className="font-semibold underline underline-offset-2">
           {t('notices.policy.read')}
         </Link>
       </p>

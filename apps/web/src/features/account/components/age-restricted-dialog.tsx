@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogRoot } from '../../../components/ui/dialog.tsx';
-import { accountPaths } from '../account-paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function AgeRestrictedDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('account');
@@ -20,7 +20,7 @@ export function AgeRestrictedDialog({ open, onOpenChange }: { open: boolean; onO
       >
         <div className="mt-5 flex flex-col gap-3 sm:flex-row-reverse">
           <DialogClose className={buttonClasses({ variant: 'primary' })}>{t('ageRestricted.ok')}</DialogClose>
-          <Link to={accountPaths.deals()} className={buttonClasses({ variant: 'secondary' })}>
+          <Link to={paths.deals()} className={buttonClasses({ variant: 'secondary' })}>
             {t('ageRestricted.browse')}
           </Link>
         </div>

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogRoot } from '../../../components/ui/dialog.tsx';
 import { useSessionCommands } from '../hooks/use-account-session.ts';
-import { accountPaths } from '../account-paths.ts';
 import { failureMessage } from '../form-errors.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { FormMessage } from './form-fields.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function DeleteAccount({ uid, headingId }: { uid: string; headingId: string }) {
   const { t } = useTranslation('account');
@@ -27,7 +27,7 @@ export function DeleteAccount({ uid, headingId }: { uid: string; headingId: stri
     setOpen(false);
     // The account is gone on the server; the local session goes with it.
     await signOut().catch(() => undefined);
-    await navigate(accountPaths.home(), { replace: true });
+    await navigate(paths.home(), { replace: true });
   };
 
   return (

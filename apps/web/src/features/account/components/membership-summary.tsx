@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { accountPaths } from '../account-paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 function kindOf(card: Card): 'freeTrial' | 'plus' | 'campus' | 'standard' {
   if (card.is_free_trial) return 'freeTrial';
@@ -45,7 +45,7 @@ export function MembershipSummary({ cards, headingId }: { cards: readonly Card[]
         <>
           <p className="text-sm text-slate-700">{t('profile.membership.none')}</p>
           <Link
-            to={accountPaths.exploreMemberships()}
+            to={paths.exploreMemberships()}
             className={buttonClasses({ variant: 'primary', className: 'self-start' })}
           >
             {t('profile.membership.explore')}

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useSessionCommands } from '../hooks/use-account-session.ts';
-import { accountPaths } from '../account-paths.ts';
 import { isSpentToken } from '../api-errors.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password.ts';
 import { failureMessage, fieldErrorMessage, firstCodeOf } from '../form-errors.ts';
 import { ErrorSummary, FormMessage, PasswordField, TextField, type SummaryError } from './form-fields.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
   const { t } = useTranslation('account');
@@ -27,7 +27,7 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
     return (
       <div className="flex flex-col gap-4">
         <FormMessage tone="success">{t('action.reset.success')}</FormMessage>
-        <Link to={accountPaths.login()} className={buttonClasses({ variant: 'primary', className: 'self-start' })}>
+        <Link to={paths.login()} className={buttonClasses({ variant: 'primary', className: 'self-start' })}>
           {t('action.reset.login')}
         </Link>
       </div>
@@ -113,7 +113,7 @@ function ExpiredResetLink() {
       return;
     }
     setError(undefined);
-    request.mutate({ email: parsed.data, redirectTo: `${window.location.origin}${accountPaths.login()}` });
+    request.mutate({ email: parsed.data, redirectTo: `${window.location.origin}${paths.login()}` });
   };
 
   return (

@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { accountPaths } from '../account-paths.ts';
 import { AccountPanel } from './account-page.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function SignInPrompt({ message }: { message: string }) {
   const { t } = useTranslation('account');
@@ -12,10 +12,10 @@ export function SignInPrompt({ message }: { message: string }) {
     <AccountPanel>
       <p className="text-slate-700">{message}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={accountPaths.login()} className={buttonClasses({ variant: 'primary' })}>
+        <Link to={paths.login()} className={buttonClasses({ variant: 'primary' })}>
           {t('signInPrompt.login')}
         </Link>
-        <Link to={accountPaths.signup()} className={buttonClasses({ variant: 'secondary' })}>
+        <Link to={paths.signup()} className={buttonClasses({ variant: 'secondary' })}>
           {t('signInPrompt.signup')}
         </Link>
       </div>

@@ -10,11 +10,11 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSessionCommands } from '../hooks/use-account-session.ts';
-import { accountPaths } from '../account-paths.ts';
 import { isSpentToken } from '../api-errors.ts';
 import { verifyEmailQueryOptions } from '../api/verify-email.ts';
 import { AccountLoading } from './account-page.tsx';
 import { FormMessage } from './form-fields.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 function appOrigin(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
@@ -55,10 +55,10 @@ export function VerifyEmailAction({ oobCode, continueUrl }: { oobCode: string; c
             : t('action.verify.used')}
         </FormMessage>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to={accountPaths.emailVerification()} className={buttonClasses({ variant: 'primary' })}>
+          <Link to={paths.emailVerification()} className={buttonClasses({ variant: 'primary' })}>
             {t('action.verify.newLink')}
           </Link>
-          <Link to={accountPaths.home()} className={buttonClasses({ variant: 'secondary' })}>
+          <Link to={paths.home()} className={buttonClasses({ variant: 'secondary' })}>
             {t('action.home')}
           </Link>
         </div>
@@ -66,7 +66,7 @@ export function VerifyEmailAction({ oobCode, continueUrl }: { oobCode: string; c
     );
   }
 
-  const target = safeContinuePath(continueUrl, appOrigin()) ?? accountPaths.home();
+  const target = safeContinuePath(continueUrl, appOrigin()) ?? paths.home();
   return (
     <div className="flex flex-col gap-4">
       <FormMessage tone="success">{t('action.verify.success')}</FormMessage>

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { accountPaths } from '../account-paths.ts';
 import { AccountPage, AccountPanel } from '../components/account-page.tsx';
 import { FormMessage } from '../components/form-fields.tsx';
 import { ResetPasswordAction } from '../components/reset-password-action.tsx';
 import { VerifyEmailAction } from '../components/verify-email-action.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function EmailActionRoute() {
   const { t } = useTranslation('account');
@@ -38,12 +38,12 @@ export function EmailActionRoute() {
           </FormMessage>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link
-              to={reset ? accountPaths.login() : accountPaths.emailVerification()}
+              to={reset ? paths.login() : paths.emailVerification()}
               className={buttonClasses({ variant: 'primary' })}
             >
               {t(reset ? 'action.invalidReset.action' : 'action.verify.newLink')}
             </Link>
-            <Link to={accountPaths.home()} className={buttonClasses({ variant: 'secondary' })}>
+            <Link to={paths.home()} className={buttonClasses({ variant: 'secondary' })}>
               {t('action.home')}
             </Link>
           </div>

@@ -3,11 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { accountPaths } from '../account-paths.ts';
 import { AccountLoading, AccountPage, AccountPanel } from '../components/account-page.tsx';
 import { ResendVerification } from '../components/resend-verification.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { useAccountSession } from '../hooks/use-account-session.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function EmailVerificationRoute() {
   const { t } = useTranslation('account');
@@ -28,7 +28,7 @@ export function EmailVerificationRoute() {
           <p role="status" className="text-slate-700">
             {t('verification.verified', { email: session.user.email })}
           </p>
-          <Link to={accountPaths.deals()} className={buttonClasses({ variant: 'primary', className: 'self-start' })}>
+          <Link to={paths.deals()} className={buttonClasses({ variant: 'primary', className: 'self-start' })}>
             {t('verification.browse')}
           </Link>
         </AccountPanel>

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatCad } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { accountPaths } from '../account-paths.ts';
 import { AccountLoading, AccountPage, AccountPanel } from '../components/account-page.tsx';
 import { useAccountSession } from '../hooks/use-account-session.ts';
+import { paths } from '../../../lib/paths.ts';
 
 interface MembershipOption {
   key: 'spc' | 'freeTrial' | 'plus' | 'activate';
@@ -18,10 +18,10 @@ interface MembershipOption {
 }
 
 const OPTIONS: readonly MembershipOption[] = [
-  { key: 'spc', to: accountPaths.purchase(), primary: true },
-  { key: 'freeTrial', to: accountPaths.freeTrial() },
-  { key: 'plus', to: accountPaths.cibc() },
-  { key: 'activate', to: accountPaths.activate() },
+  { key: 'spc', to: paths.purchase(), primary: true },
+  { key: 'freeTrial', to: paths.freeTrial() },
+  { key: 'plus', to: paths.cibc() },
+  { key: 'activate', to: paths.activate() },
 ];
 
 export function ExploreMembershipsRoute() {
@@ -36,7 +36,7 @@ export function ExploreMembershipsRoute() {
       <AccountPage title={t('memberships.title')}>
         <AccountPanel>
           <p className="text-slate-700">{t('memberships.alreadyMember')}</p>
-          <Link to={accountPaths.deals()} className={buttonClasses({ variant: 'primary', className: 'self-start' })}>
+          <Link to={paths.deals()} className={buttonClasses({ variant: 'primary', className: 'self-start' })}>
             {t('memberships.browse')}
           </Link>
         </AccountPanel>

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { accountPaths } from '../account-paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { AccountLoading, AccountPage, AccountPanel } from '../components/account-page.tsx';
 import { ChangeEmailForm } from '../components/change-email-form.tsx';
@@ -14,6 +13,7 @@ import { ProfileForm } from '../components/profile-form.tsx';
 import { ProfileLoadError } from '../components/profile-load-error.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { useAccountSession, useSessionCommands } from '../hooks/use-account-session.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function ProfileEditRoute() {
   const { t } = useTranslation('account');
@@ -56,7 +56,7 @@ export function ProfileEditRoute() {
     <AccountPage
       title={t('profileEdit.title')}
       lead={
-        <Link to={accountPaths.profile()} className="text-sm font-semibold text-brand-700 underline">
+        <Link to={paths.profile()} className="text-sm font-semibold text-brand-700 underline">
           {t('profileEdit.back')}
         </Link>
       }

@@ -5,7 +5,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { accountPaths } from '../account-paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { AccountLoading, AccountPage, AccountPanel } from '../components/account-page.tsx';
 import { MembershipSummary } from '../components/membership-summary.tsx';
@@ -13,6 +12,7 @@ import { ProfileDetails } from '../components/profile-details.tsx';
 import { ProfileLoadError } from '../components/profile-load-error.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { useAccountSession } from '../hooks/use-account-session.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function ProfileRoute() {
   const { t } = useTranslation('account');
@@ -47,7 +47,7 @@ export function ProfileRoute() {
             <h2 id={detailsHeading} className="text-lg font-bold text-slate-900">
               {t('profile.details')}
             </h2>
-            <Link to={accountPaths.profileEdit()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <Link to={paths.profileEdit()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               {t('profile.edit')}
             </Link>
           </div>

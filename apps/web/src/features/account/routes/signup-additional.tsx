@@ -3,13 +3,13 @@
 // /signup/account-creation. Saved answers lead to /signup/purchase.
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { accountPaths } from '../account-paths.ts';
 import { AccountLoading, AccountPage, AccountPanel } from '../components/account-page.tsx';
 import { AdditionalQuestionsForm } from '../components/additional-questions-form.tsx';
 import { FormMessage } from '../components/form-fields.tsx';
 import { WhyWeAsk } from '../components/why-we-ask-dialog.tsx';
 import { useAccountSession, useSessionCommands } from '../hooks/use-account-session.ts';
 import { isAccountCreated } from '../signup-progress.ts';
+import { paths } from '../../../lib/paths.ts';
 
 function createdEmailOf(state: unknown): string | null {
   const email = (state as { createdEmail?: unknown } | null)?.createdEmail;
@@ -26,7 +26,7 @@ export function SignupAdditionalRoute() {
 
   if (loading) return <AccountLoading />;
   if (!stepOneComplete && !session?.registered) {
-    return <Navigate to={accountPaths.signupAccountCreation()} replace />;
+    return <Navigate to={paths.signupAccountCreation()} replace />;
   }
 
   const createdEmail = createdEmailOf(location.state);
@@ -49,7 +49,7 @@ export function SignupAdditionalRoute() {
           }}
           onSaved={async () => {
             await refreshSession().catch(() => undefined);
-            await navigate(accountPaths.signupPurchase());
+            await navigate(paths.signupPurchase());
           }}
         />
       </AccountPanel>

@@ -5,13 +5,13 @@ import { SIGNUP_METHODS, type SignupMethod } from '@spc/domain/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { accountPaths } from '../account-paths.ts';
 import { AccountCreationForm, type SignedInAccount } from '../components/account-creation-form.tsx';
 import { AccountLoading, AccountPage, AccountPanel } from '../components/account-page.tsx';
 import { FormMessage } from '../components/form-fields.tsx';
 import { ResendVerification } from '../components/resend-verification.tsx';
 import { useAccountSession } from '../hooks/use-account-session.ts';
 import { markAccountCreated } from '../signup-progress.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** "Ada King Lovelace" → first "Ada", last "King Lovelace". */
 export function splitDisplayName(displayName: string | null | undefined): { firstName: string; lastName: string } {
@@ -42,7 +42,7 @@ export function SignupRoute() {
           <ResendVerification email={checkEmail} />
           <p className="text-sm text-slate-700">
             {t('signup.checkEmail.haveAccount')}{' '}
-            <Link to={accountPaths.login()} className="font-semibold text-brand-700 underline">
+            <Link to={paths.login()} className="font-semibold text-brand-700 underline">
               {t('signup.login')}
             </Link>
           </p>
@@ -52,7 +52,7 @@ export function SignupRoute() {
   }
   if (loading && !creating) return <AccountLoading />;
   // Spec §4 "Signup": registered users go to /signup/purchase.
-  if (session?.registered && !creating) return <Navigate to={accountPaths.signupPurchase(search)} replace />;
+  if (session?.registered && !creating) return <Navigate to={paths.signupPurchase(search)} replace />;
 
   let signedIn: SignedInAccount | null = null;
   if (session) {
@@ -75,7 +75,7 @@ export function SignupRoute() {
         ) : (
           <p>
             {t('signup.lead')}{' '}
-            <Link to={accountPaths.login()} className="font-semibold text-brand-700 underline">
+            <Link to={paths.login()} className="font-semibold text-brand-700 underline">
               {t('signup.login')}
             </Link>
           </p>
@@ -93,7 +93,7 @@ export function SignupRoute() {
               return;
             }
             markAccountCreated();
-            void navigate(accountPaths.signupAdditional(), { state: { createdEmail: email } });
+            void navigate(paths.signupAdditional(), { state: { createdEmail: email } });
           }}
         />
       </AccountPanel>

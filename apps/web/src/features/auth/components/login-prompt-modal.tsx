@@ -8,7 +8,6 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { DialogContent, DialogRoot } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { clearRedirectTarget } from '../../../lib/session.ts';
-import { authPaths } from '../auth-paths.ts';
 
 interface LoginPromptModalProps {
   open: boolean;
@@ -43,7 +42,7 @@ export function LoginPromptModal({ open, onOpenChange }: LoginPromptModalProps) 
       >
         <div className="mt-5 grid gap-3 tablet:grid-cols-2">
           <Link
-            to={authPaths.login()}
+            to={paths.login()}
             onClick={choose}
             className={buttonClasses({ variant: 'primary', className: 'w-full' })}
           >
@@ -66,7 +65,7 @@ export function LoginPromptModal({ open, onOpenChange }: LoginPromptModalProps) 
           </li>
           <li>
             <Link
-              to={authPaths.purchase()}
+              to={paths.purchase()}
               onClick={choose}
               className="block rounded-lg px-2 py-2 font-semibold text-brand-700 hover:bg-brand-50"
             >
@@ -75,7 +74,7 @@ export function LoginPromptModal({ open, onOpenChange }: LoginPromptModalProps) 
           </li>
           <li>
             <Link
-              to={authPaths.activate()}
+              to={paths.activate()}
               onClick={choose}
               className="block rounded-lg px-2 py-2 font-semibold text-brand-700 hover:bg-brand-50"
             >

@@ -10,7 +10,6 @@ import { startSocialSignIn } from '../../../lib/auth-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { readRedirectTarget, rememberSignInMethod } from '../../../lib/session.ts';
 import { useSocialProviders } from '../api/get-social-providers.ts';
-import { authPaths } from '../auth-paths.ts';
 import { leaveApp } from '../leave-app.ts';
 
 export function SocialButtons() {
@@ -28,7 +27,7 @@ export function SocialButtons() {
       const { url } = await startSocialSignIn({
         provider,
         callbackURL: new URL(readRedirectTarget() ?? paths.deals(), origin).href,
-        errorCallbackURL: new URL(authPaths.login(), origin).href,
+        errorCallbackURL: new URL(paths.login(), origin).href,
       });
       rememberSignInMethod(provider);
       leaveApp(url);
