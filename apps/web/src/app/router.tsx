@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 import { authGuardMiddleware } from '../features/auth/guard.ts';
 import { accountRoutes } from './account-routes.tsx';
 import { authRoutes } from './auth-routes.tsx';
+import { billingRoutes } from './billing-routes.tsx';
 import { catalogueRoutes } from './catalogue-routes.tsx';
 import { languagePrefixMiddleware } from './language-prefix.ts';
 import { redirectRoutes } from './redirects.ts';
@@ -14,6 +15,7 @@ import { HolidayRoute, holidayLoader } from './routes/holiday.tsx';
 import { HomeRoute, homeLoader } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { placeholderRoutes } from './routes/placeholder-page.tsx';
+import { purchaseRoutes } from './purchase-routes.tsx';
 import { rktckiLoader } from './routes/rktcki.ts';
 import { AppLoading, RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -39,6 +41,9 @@ export const routes: RouteObject[] = [
           // Sign-in, sign-out, guards' targets (auth-routes.tsx) and the account screens (account-routes.tsx).
           ...authRoutes,
           ...accountRoutes,
+          // Buying a membership and managing its billing (issue 5).
+          ...purchaseRoutes,
+          ...billingRoutes,
           // Public redirects and aliases of spec §2 (one table: redirects.ts).
           ...redirectRoutes,
           // Static pages that later issues fill (one table: placeholder-page.tsx).

@@ -1,7 +1,7 @@
 import { categoriesResponseSchema as schema } from '@spc/domain/categories';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestedUrls } from '../test/render-app.tsx';
-import { ApiError, apiGet, apiPut, ignoredResponse, onRateLimited } from './api-client.ts';
+import { ApiError, apiGet, apiPost, apiPut, ignoredResponse, onRateLimited } from './api-client.ts';
 
 const body = { categories: [{ id: 1, name_en: 'Food', name_fr: 'Alimentation', url_name: 'food', subcategories: [] }] };
 
@@ -157,5 +157,21 @@ describe('apiPut', () => {
     expect(url).toBe('/api/users/user/update_language');
     expect(init).toMatchObject({ method: 'PUT', credentials: 'same-origin', body: '{"language":"fr"}' });
     expect(init?.headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+});
+
+describe('apiPost', () => {
+  it('sends a call’s own headers alongside the client’s, which they cannot replace', async () => {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(jsonResponse({ ok: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiPost('/store/v2/order', { language: 'en' }, ignoredResponse, {
+      headers: { 'Idempotency-Key': 'key-12345678', accept: 'text/html' },
+    });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.headers).toMatchObject({
+      'Idempotency-Key': 'key-12345678',
+      accept: 'application/json',
+      'content-type': 'application/json',
+    });
   });
 });

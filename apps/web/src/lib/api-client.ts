@@ -21,6 +21,8 @@ export type QueryValue = string | number | boolean | readonly (string | number)[
 export interface ApiGetOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Extra headers of this call (the store's `Idempotency-Key`, `payment-nonce`); they cannot replace ours. */
+  headers?: Record<string, string>;
 }
 
 export class ApiError extends Error {
@@ -170,7 +172,7 @@ async function apiRequest<T>(
   const url = buildApiUrl(path, options.query);
   let response: Response;
   try {
-    const headers = requestHeaders();
+    const headers = { ...options.headers, ...requestHeaders() };
     if (method !== 'GET') headers['content-type'] = 'application/json';
     response = await currentFetch()(url, {
       method,

@@ -7,15 +7,28 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
+import enBilling from '../locales/en/billing.json';
 import enCommon from '../locales/en/common.json';
 import enDeals from '../locales/en/deals.json';
 import enNav from '../locales/en/nav.json';
 import enOffers from '../locales/en/offers.json';
 import enPages from '../locales/en/pages.json';
+import enPurchase from '../locales/en/purchase.json';
 import enSearch from '../locales/en/search.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
-export const NAMESPACES = ['common', 'deals', 'nav', 'pages', 'offers', 'search', 'auth', 'account'] as const;
+export const NAMESPACES = [
+  'common',
+  'deals',
+  'nav',
+  'pages',
+  'offers',
+  'search',
+  'auth',
+  'account',
+  'purchase',
+  'billing',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
@@ -28,6 +41,8 @@ export const englishResources = {
   search: enSearch,
   auth: enAuth,
   account: enAccount,
+  purchase: enPurchase,
+  billing: enBilling,
 } satisfies Record<Namespace, unknown>;
 
 declare module 'i18next' {

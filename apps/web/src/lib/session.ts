@@ -239,7 +239,7 @@ export const EXTENSION_TOKEN_COOKIE = 'extension_token';
 export const EXTENSION_TOKEN_DAYS = 1 / 24;
 
 /** Roots of the query keys that hold the signed-in user's data (besides the session): dropped at sign-out. */
-export const USER_QUERY_ROOTS: readonly string[] = ['allowed-login'];
+export const USER_QUERY_ROOTS: readonly string[] = ['allowed-login', 'billing'];
 
 /**
  * Spec §4: logout signs out and clears the user, token, profile, card validity and registration; the

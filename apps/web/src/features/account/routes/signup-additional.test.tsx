@@ -30,7 +30,7 @@ describe('/signup/additional', () => {
   it('is open to a signed-in registered member, and sends only valid answers', async () => {
     const fetchMock = stubApi([
       ['PUT /api/users/v2/user/register', () => jsonResponse(profileFixture({ postal: 'H2X 1Y4' }))],
-      ...memberApi({ profile: incomplete }),
+      ...memberApi({ profile: incomplete, cards: [] }),
     ]);
     const { user, router } = await renderApp('/signup/additional');
     await screen.findByRole('heading', { level: 1, name: 'A few more questions' });
@@ -89,7 +89,7 @@ describe('/signup/additional', () => {
             400,
           ),
       ],
-      ...memberApi({ profile: incomplete }),
+      ...memberApi({ profile: incomplete, cards: [] }),
     ]);
     const { user, router } = await renderApp('/signup/additional');
     await screen.findByRole('heading', { level: 1, name: 'A few more questions' });

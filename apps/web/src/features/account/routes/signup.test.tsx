@@ -315,8 +315,8 @@ describe('/signup — account creation', () => {
     });
   });
 
-  it('sends a registered member on to /signup/purchase, keeping the query', async () => {
-    stubApi(memberApi());
+  it('sends a registered member without a card on to /signup/purchase, keeping the query', async () => {
+    stubApi(memberApi({ cards: [] }));
     const { router } = await renderApp('/signup?promo_code=SPRING');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup/purchase'));

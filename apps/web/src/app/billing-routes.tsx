@@ -1,0 +1,17 @@
+// /billing (issue 5): the member's membership, auto-renew, card on file and orders. A lazy module
+// (features/billing/routes), loader included: only members who open it download it. The global guard
+// (router.tsx middleware) handles visitors and unregistered users before its loader runs.
+import type { RouteObject } from 'react-router';
+
+export const billingRoutes: RouteObject[] = [
+  {
+    path: 'billing',
+    lazy: async () => {
+      const [{ billingLoader }, { BillingRoute }] = await Promise.all([
+        import('../features/billing/routes/billing-loader.ts'),
+        import('../features/billing/routes/billing.tsx'),
+      ]);
+      return { loader: billingLoader, Component: BillingRoute };
+    },
+  },
+];

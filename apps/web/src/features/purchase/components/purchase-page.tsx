@@ -1,0 +1,72 @@
+// The frame of a purchase screen: its <title>, kept out of search engines (personal pages), one h1, an
+// optional lead, and a column that reads well from 360 px up; plus the panels, loading and error states
+// the purchase pages share.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+
+interface PurchasePageProps {
+  title: string;
+  lead?: ReactNode;
+  /** Public pages (the in-store guide) may be indexed. */
+  indexable?: boolean;
+  children: ReactNode;
+}
+
+export function PurchasePage({ title, lead, indexable = false, children }: PurchasePageProps) {
+  const { t } = useTranslation('purchase');
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <title>{t('pageTitle', { title })}</title>
+      {indexable ? null : <meta name="robots" content="noindex" />}
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        {lead ? <div className="text-slate-700">{lead}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A white panel; named by its heading when it has one. */
+export function PurchasePanel({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
+  return (
+    <div
+      {...(labelledBy ? { role: 'region', 'aria-labelledby': labelledBy } : {})}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Shown while the session or the page's data loads. */
+export function PurchaseLoading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" aria-live="polite" className="py-10 text-center text-slate-600">
+      {label ?? t('loading')}
+    </p>
+  );
+}
+
+/** A failed load, with a way to try again. */
+export function PurchaseLoadError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation('purchase');
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4">
+      <p className="text-sm text-red-900">{message}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
+        {retrying ? t('retrying') : t('retry')}
+      </Button>
+    </div>
+  );
+}
