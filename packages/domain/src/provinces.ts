@@ -21,3 +21,33 @@ export const PROVINCES: readonly Province[] = [
   { code: 'SK', name_en: 'Saskatchewan', name_fr: 'Saskatchewan' },
   { code: 'YT', name_en: 'Yukon', name_fr: 'Yukon' },
 ];
+
+/** Canada Post's first letters by province (X is split between Nunavut and the Northwest Territories). */
+const PROVINCE_BY_LETTER: Readonly<Record<string, string>> = {
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  Y: 'YT',
+};
+
+/**
+ * The province of a Canadian postal code, from its first letter (Canada Post's districts).
+ */
+export function provinceCodeOf(fsa: string): string | undefined {
+  const letter = fsa[0]?.toUpperCase();
+  if (letter === 'X') return /^X0[ABC]/i.test(fsa) ? 'NU' : 'NT';
+  return letter ? PROVINCE_BY_LETTER[letter] : undefined;
+}

@@ -3,6 +3,7 @@
 // and school-code discounts, and the order's totals. All money is integer cents.
 import type { Country, Language } from './constants.ts';
 import { MEMBERSHIP_PRICE_CENTS } from './constants.ts';
+import { provinceCodeOf } from './provinces.ts';
 
 export const CURRENCIES = ['CAD', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -122,30 +123,8 @@ export function taxOn(cents: number, rate: number): number {
 export function provinceOfPostal(postal: string): string | null {
   const code = postal.trim().toUpperCase();
   if (!/^[A-Z]\d[A-Z]/.test(code)) return null;
-  const letter = code[0];
-  if (letter === 'X') return /^X0[ABC]/.test(code) ? 'NU' : 'NT';
-  return FSA_PROVINCES[letter as string] ?? null;
+  return provinceCodeOf(code) ?? null;
 }
-
-const FSA_PROVINCES: Record<string, string> = {
-  A: 'NL',
-  B: 'NS',
-  C: 'PE',
-  E: 'NB',
-  G: 'QC',
-  H: 'QC',
-  J: 'QC',
-  K: 'ON',
-  L: 'ON',
-  M: 'ON',
-  N: 'ON',
-  P: 'ON',
-  R: 'MB',
-  S: 'SK',
-  T: 'AB',
-  V: 'BC',
-  Y: 'YT',
-};
 
 // ---- Discounts --------------------------------------------------------------------------------------
 
