@@ -46,6 +46,27 @@ const targets = [
     body: '["pizza","coffee"]',
     unique: true,
   },
+  // The store (issue 5): pricing reads, and a whole guest purchase through the embedded sandbox gateway
+  // (order, charge, card, receipt in the outbox), each request with its own Idempotency-Key and browser id.
+  { name: 'tax rate', path: '/api/store/v2/taxrate?postal=H2X%201Y4' },
+  { name: 'price with promo', path: '/api/promos/v2/product/guest?postal=M5V%202T6&promocode=WELCOME10' },
+  {
+    name: 'guest checkout',
+    path: '/api/store/v2/checkout/guest',
+    method: 'POST',
+    body: JSON.stringify({
+      language: 'en',
+      email: 'bench-guest@example.com',
+      first_name: 'Bench',
+      last_name: 'Guest',
+      postal: 'M5V 2T6',
+    }),
+    perRequestHeaders: (n) => ({
+      'idempotency-key': `bench-${process.pid}-${n}`,
+      id: `bench-guest-${process.pid}-${n}`,
+      'payment-nonce': 'fake-valid-nonce',
+    }),
+  },
 ];
 
 async function measure(baseUrl, target) {
@@ -55,15 +76,19 @@ async function measure(baseUrl, target) {
     headers: target.body ? { ...headers, 'content-type': 'application/json' } : headers,
     body: target.body,
   };
-  const probe = await fetch(url, request);
-  if (!probe.ok) throw new Error(`${target.name} ${target.path} answered ${probe.status}: ${await probe.text()}`);
   let counter = 0;
+  const extraHeaders = () => target.perRequestHeaders?.(++counter) ?? {};
+  const probe = await fetch(url, { ...request, headers: { ...request.headers, ...extraHeaders() } });
+  if (!probe.ok) throw new Error(`${target.name} ${target.path} answered ${probe.status}: ${await probe.text()}`);
   const options = {
     url,
     connections,
     ...request,
     ...(target.unique
       ? { requests: [{ setupRequest: (req) => ({ ...req, path: `${target.path}&nocache=${++counter}` }) }] }
+      : {}),
+    ...(target.perRequestHeaders
+      ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...extraHeaders() } }) }] }
       : {}),
   };
   // Warm up (JIT, query plans, caches) before measuring.

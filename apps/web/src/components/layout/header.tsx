@@ -5,7 +5,7 @@
 // memberships without a valid card, and on phones with a valid card the way to the digital card. The
 // panels and modals are lazy modules, fetched when the visitor points at or focuses a button, so Radix
 // is not in the first page's JavaScript.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useCategories } from '../../features/deals/api/get-categories.ts';
@@ -128,8 +128,10 @@ export function Header() {
             <SearchIcon />
           </button>
 
+          {/* Keyed, so signing in mounts the member's links afresh: reusing the visitor's elements would
+              run their colour transition (ghost → primary) through unreadable in-between colours. */}
           {session ? (
-            <>
+            <Fragment key="member">
               {session.hasValidCard ? (
                 // Phones only (spec: "with a valid card on mobile"); wider screens reach it from the pages.
                 <Link
@@ -148,9 +150,9 @@ export function Header() {
                 </span>
               )}
               <AccountMenu session={session} />
-            </>
+            </Fragment>
           ) : (
-            <>
+            <Fragment key="visitor">
               {/* On phones Log in lives in the menu; a wrapper hides it, since the button look sets display. */}
               <span className="hidden tablet:contents">
                 <Link to={paths.login()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
@@ -160,7 +162,7 @@ export function Header() {
               <Link to={paths.signup()} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
                 {t('header.signup')}
               </Link>
-            </>
+            </Fragment>
           )}
 
           <MobileMenu session={session} onOpenSearch={() => searchModal.setOpen(true)} className="header:hidden" />
