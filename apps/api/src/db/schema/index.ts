@@ -5,3 +5,4 @@ export * from './site.ts';
 export * from './identity.ts';
 export * from './store.ts';
 export * from './payments-sandbox.ts';
+export * from './membership.ts';

@@ -24,6 +24,9 @@ import { GENDERS, SCHOOL_TYPES } from '@spc/domain/users';
 import { offers, categories } from './catalogue.ts';
 import { authUsers } from './identity.ts';
 
+export const CARD_SOURCES = ['retail', 'online', 'guest', 'trial', 'vip', 'bank', 'appstore', 'campus'] as const;
+export type CardSource = (typeof CARD_SOURCES)[number];
+
 export const language = pgEnum('language', LANGUAGES);
 export const country = pgEnum('country', COUNTRIES);
 export const gender = pgEnum('gender', GENDERS);
@@ -88,6 +91,14 @@ export const cards = pgTable(
     isFreeTrial: boolean('is_free_trial').notNull().default(false),
     campus: text('campus'),
     retailer: text('retailer'),
+    /** Spec §3 "Special-card result": VIP and high-school cards (the golden ticket is is_g_ticket). */
+    isVip: boolean('is_vip').notNull().default(false),
+    isHighSchool: boolean('is_high_school').notNull().default(false),
+    /** How the card came to be (issue 6): retail pack, online purchase, guest purchase, trial, VIP, bank, app store. */
+    source: varchar('source', { length: 16 }).$type<CardSource>(),
+    /** Shown after activation (/activate/incentive); activation_incentives.id (membership.ts). */
+    incentiveId: integer('incentive_id'),
+    activatedAt: tz('activated_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
