@@ -2,9 +2,11 @@
 // the session again (it is now verified) and offers to continue — to the link's continueUrl when it
 // points into the app, else home. A used or expired link says so and offers a new one; spec §4: "with a
 // continueUrl whose token is invalid the user goes to home", so the failure never follows continueUrl.
+// Continue shows only once the session has been read again: a click before that would land on the next
+// page with the visitor's session still cached, and its guards would send the new member elsewhere.
 import { safeContinuePath } from '@spc/domain/auth';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -25,12 +27,22 @@ export function VerifyEmailAction({ oobCode, continueUrl }: { oobCode: string; c
   const query = useQuery(verifyEmailQueryOptions(oobCode));
   const { refreshSession } = useSessionCommands();
   const verified = query.isSuccess;
+  const [sessionRead, setSessionRead] = useState(false);
 
   useEffect(() => {
-    if (verified) void refreshSession().catch(() => undefined);
+    if (!verified) return;
+    let current = true;
+    void refreshSession()
+      .catch(() => undefined)
+      .finally(() => {
+        if (current) setSessionRead(true);
+      });
+    return () => {
+      current = false;
+    };
   }, [verified, refreshSession]);
 
-  if (query.isPending) return <AccountLoading />;
+  if (query.isPending || (verified && !sessionRead)) return <AccountLoading />;
   if (query.isError) {
     if (!isSpentToken(query.error)) {
       return (
