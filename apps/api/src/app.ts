@@ -11,6 +11,10 @@ import { accountHooks, accountMail } from './modules/accounts/hooks.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { billingStoreRoutes, billingUsersRoutes } from './modules/billing/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { membershipCardRoutes } from './modules/membership-card/routes.ts';
+import { membershipPartnersRoutes, membershipStoreRoutes, membershipUsersRoutes } from './modules/membership/routes.ts';
+import { referralStoreRoutes, referralUsersRoutes } from './modules/referrals/routes.ts';
+import { vipRoutes } from './modules/vip/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
 import { promoCodeRoutes, promosRoutes } from './modules/promos/routes.ts';
@@ -124,6 +128,14 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await app.register(storeRoutes, { prefix: '/api/store' });
   await app.register(billingStoreRoutes, { prefix: '/api/store' });
   await app.register(promosRoutes, { prefix: '/api/promos' });
+  // Memberships besides buying one, and the card itself (issue 6).
+  await app.register(membershipUsersRoutes, { prefix: '/api/users' });
+  await app.register(membershipStoreRoutes, { prefix: '/api/store' });
+  await app.register(membershipPartnersRoutes, { prefix: '/api/partners' });
+  await app.register(membershipCardRoutes, { prefix: '/api/users' });
+  await app.register(referralUsersRoutes, { prefix: '/api/users' });
+  await app.register(referralStoreRoutes, { prefix: '/api/store' });
+  await app.register(vipRoutes, { prefix: '/api/vip' });
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createTestWalletKeys } from './adapters/wallet/test-keys.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
@@ -17,6 +18,7 @@ describe('loadConfig', () => {
       jobsIntervalSeconds: 600,
       publicUrl: 'http://127.0.0.1:3000',
       oauth: {},
+      wallet: { apple: undefined, google: undefined },
     });
     expect(config.pgliteDir).toBe(path.join(config.dataDir, 'db'));
   });
@@ -91,5 +93,71 @@ describe('loadConfig', () => {
 
   it('ignores Braintree credentials while the sandbox gateway is chosen', () => {
     expect(loadConfig({ BRAINTREE_MERCHANT_ID: 'm' }).braintree).toBeUndefined();
+  });
+
+  describe('wallet passes', () => {
+    const keys = createTestWalletKeys();
+    const apple = Object.fromEntries(Object.entries(keys.env).filter(([name]) => name.startsWith('APPLE_')));
+    const google = Object.fromEntries(Object.entries(keys.env).filter(([name]) => name.startsWith('GOOGLE_')));
+
+    it('reads the Apple and Google wallet keys', () => {
+      expect(loadConfig(keys.env).wallet).toEqual({
+        apple: {
+          passTypeId: 'pass.ca.spc.test.membership',
+          teamId: 'TEST123456',
+          certificate: keys.passCertificate.trim(),
+          privateKey: keys.passKey.trim(),
+          wwdrCertificate: keys.wwdrCertificate.trim(),
+        },
+        google: {
+          issuerId: keys.env.GOOGLE_WALLET_ISSUER_ID,
+          serviceAccountEmail: keys.env.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL,
+          privateKey: keys.googlePrivateKey.trim(),
+        },
+      });
+    });
+
+    it('turns each wallet on by itself', () => {
+      expect(loadConfig(apple).wallet.google).toBeUndefined();
+      expect(loadConfig(apple).wallet.apple).toBeDefined();
+      expect(loadConfig(google).wallet.apple).toBeUndefined();
+      expect(loadConfig(google).wallet.google).toBeDefined();
+    });
+
+    it('accepts PEM values written on one line with \\n', () => {
+      const oneLine = (pem: string) => pem.replace(/\r?\n/g, '\\n');
+      const config = loadConfig({ ...google, GOOGLE_WALLET_PRIVATE_KEY: oneLine(keys.googlePrivateKey) });
+      expect(config.wallet.google?.privateKey).toBe(keys.googlePrivateKey.replace(/\r/g, '').trim());
+    });
+
+    it('needs every variable of a wallet, naming the missing ones', () => {
+      const { APPLE_WALLET_KEY: _key, APPLE_WALLET_WWDR_CERT: _wwdr, ...partial } = apple;
+      expect(() => loadConfig(partial)).toThrow(
+        /Apple Wallet needs .* missing: APPLE_WALLET_KEY, APPLE_WALLET_WWDR_CERT$/,
+      );
+      expect(() => loadConfig({ GOOGLE_WALLET_ISSUER_ID: '123' })).toThrow(
+        /missing: GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL, GOOGLE_WALLET_PRIVATE_KEY$/,
+      );
+    });
+
+    it.each([
+      ['APPLE_WALLET_CERT', 'not a certificate'],
+      ['APPLE_WALLET_KEY', '-----BEGIN PRIVATE KEY-----\\nbroken\\n-----END PRIVATE KEY-----'],
+      ['APPLE_WALLET_WWDR_CERT', 'x'],
+      ['APPLE_WALLET_PASS_TYPE_ID', 'com.example.card'],
+      ['APPLE_WALLET_TEAM_ID', 'team'],
+      ['GOOGLE_WALLET_ISSUER_ID', 'issuer'],
+      ['GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL', 'not an address'],
+      ['GOOGLE_WALLET_PRIVATE_KEY', 'secret'],
+    ])('fails fast on a bad %s', (name, value) => {
+      expect(() => loadConfig({ ...keys.env, [name]: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...keys.env, [name]: value })).toThrow(name);
+    });
+
+    it("refuses a key that is not the pass certificate's", () => {
+      expect(() => loadConfig({ ...apple, APPLE_WALLET_KEY: keys.googlePrivateKey })).toThrow(
+        /APPLE_WALLET_KEY is not the key of APPLE_WALLET_CERT/,
+      );
+    });
   });
 });

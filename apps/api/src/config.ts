@@ -1,5 +1,6 @@
 // The one place that reads the environment (DESIGN.md "Runtime configuration"): parsed by zod,
 // failing fast with the variable's name when a value is wrong.
+import { createPrivateKey, X509Certificate } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,27 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = (protocols: RegExp, what: string) =>
   z.preprocess(emptyToUndefined, z.string().regex(protocols, `must be a ${what} URL`).optional());
+
+/**
+ * A PEM value: certificates and keys are multi-line, and a one-line environment (a .env file, a
+ * container setting, a service account's JSON) often writes the line breaks as `\\n`.
+ */
+const optionalPem = (kind: 'certificate' | 'private key') =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.replaceAll('\\n', '\n').trim()) : value),
+    z
+      .string()
+      .refine((pem) => {
+        try {
+          if (kind === 'certificate') new X509Certificate(pem);
+          else createPrivateKey(pem);
+          return true;
+        } catch {
+          return false;
+        }
+      }, `must be a PEM ${kind} (unencrypted)`)
+      .optional(),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -53,6 +75,37 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optionalString,
   APPLE_CLIENT_ID: optionalString,
   APPLE_CLIENT_SECRET: optionalString,
+  /**
+   * Apple Wallet passes (all five, or none → no Apple button): the pass type identifier and team of the
+   * Apple developer account, its pass certificate and key, and Apple's WWDR intermediate certificate.
+   */
+  APPLE_WALLET_PASS_TYPE_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^pass\.[A-Za-z0-9.-]+$/, 'must be a pass type identifier (pass.com.example.card)')
+      .optional(),
+  ),
+  APPLE_WALLET_TEAM_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'must be a 10-character Apple team identifier')
+      .optional(),
+  ),
+  APPLE_WALLET_CERT: optionalPem('certificate'),
+  APPLE_WALLET_KEY: optionalPem('private key'),
+  APPLE_WALLET_WWDR_CERT: optionalPem('certificate'),
+  /** Google Wallet passes (all three, or none → no Google button): the issuer and its service account. */
+  GOOGLE_WALLET_ISSUER_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,30}$/, 'must be the numeric Google Wallet issuer id')
+      .optional(),
+  ),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  GOOGLE_WALLET_PRIVATE_KEY: optionalPem('private key'),
   /** Set → postal codes are geocoded by Google; unset → the embedded FSA/ZIP table. */
   GOOGLE_MAPS_API_KEY: optionalString,
   LOG_LEVEL: z.preprocess(
@@ -81,6 +134,29 @@ export interface BraintreeCredentials {
   privateKey: string;
 }
 
+/** Signs Apple Wallet passes (.pkpass); PEM strings. */
+export interface AppleWalletConfig {
+  passTypeId: string;
+  teamId: string;
+  certificate: string;
+  privateKey: string;
+  /** Apple's Worldwide Developer Relations intermediate, included in every signature. */
+  wwdrCertificate: string;
+}
+
+/** Signs Google Wallet "save" links (a JWT of the service account). */
+export interface GoogleWalletConfig {
+  issuerId: string;
+  serviceAccountEmail: string;
+  /** PEM */
+  privateKey: string;
+}
+
+export interface WalletConfig {
+  apple: AppleWalletConfig | undefined;
+  google: GoogleWalletConfig | undefined;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -102,6 +178,8 @@ export interface Config {
   /** Seconds between background job runs; 0 → no background jobs. */
   jobsIntervalSeconds: number;
   googleMapsApiKey: string | undefined;
+  /** Wallet passes of the digital card; a provider left unset is not offered. */
+  wallet: WalletConfig;
   oauth: { google?: OAuthClient; facebook?: OAuthClient; apple?: OAuthClient };
   logLevel: string;
   webDistDir: string;
@@ -115,6 +193,53 @@ export class ConfigError extends Error {
 
 function oauthClient(id: string | undefined, secret: string | undefined): OAuthClient | undefined {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** Every variable of a group, or none: a group half set is a mistake worth stopping for. */
+function allOrNone<const K extends keyof Env>(e: Env, what: string, names: readonly K[]): boolean {
+  const missing = names.filter((name) => e[name] === undefined);
+  if (missing.length === names.length) return false;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${what} needs ${names.join(', ')}; missing: ${missing.join(', ')}`,
+    );
+  }
+  return true;
+}
+
+function walletConfig(e: Env): WalletConfig {
+  const apple = allOrNone(e, 'Apple Wallet', [
+    'APPLE_WALLET_PASS_TYPE_ID',
+    'APPLE_WALLET_TEAM_ID',
+    'APPLE_WALLET_CERT',
+    'APPLE_WALLET_KEY',
+    'APPLE_WALLET_WWDR_CERT',
+  ])
+    ? {
+        passTypeId: e.APPLE_WALLET_PASS_TYPE_ID!,
+        teamId: e.APPLE_WALLET_TEAM_ID!,
+        certificate: e.APPLE_WALLET_CERT!,
+        privateKey: e.APPLE_WALLET_KEY!,
+        wwdrCertificate: e.APPLE_WALLET_WWDR_CERT!,
+      }
+    : undefined;
+  if (apple && !new X509Certificate(apple.certificate).checkPrivateKey(createPrivateKey(apple.privateKey))) {
+    throw new ConfigError('Invalid configuration:\n  APPLE_WALLET_KEY is not the key of APPLE_WALLET_CERT');
+  }
+  const google = allOrNone(e, 'Google Wallet', [
+    'GOOGLE_WALLET_ISSUER_ID',
+    'GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL',
+    'GOOGLE_WALLET_PRIVATE_KEY',
+  ])
+    ? {
+        issuerId: e.GOOGLE_WALLET_ISSUER_ID!,
+        serviceAccountEmail: e.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL!,
+        privateKey: e.GOOGLE_WALLET_PRIVATE_KEY!,
+      }
+    : undefined;
+  return { apple, google };
 }
 
 /** Parses an environment (default: the process's) into the typed configuration. */
@@ -169,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     braintree,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    wallet: walletConfig(e),
     oauth,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

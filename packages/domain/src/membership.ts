@@ -133,8 +133,11 @@ export const vipCodeBodySchema = z.object({
 });
 export const vipCodeResponseSchema = z.object({
   data: z.object({
-    /** The VIP card: attached and active for a signed-in member, else e-mailed to register. */
-    card: cardSchema,
+    /**
+     * The VIP card when it was attached to the signed-in member; null when it was e-mailed (only the
+     * mailbox's owner may see its number, or anyone could claim a card by typing any address).
+     */
+    card: cardSchema.nullable(),
     attached: z.boolean(),
     upgradeType: z.enum(UPGRADE_TYPES).nullable(),
   }),
@@ -196,3 +199,13 @@ export const cardVerificationResponseSchema = z.object({
   tier: z.enum(['spc', 'spc_plus']),
 });
 export type CardVerification = z.infer<typeof cardVerificationResponseSchema>;
+
+/** GET /api/users/wallet/providers: which wallet passes the server can issue (their keys are set). */
+export const walletProvidersResponseSchema = z.object({ apple: z.boolean(), google: z.boolean() });
+export type WalletProviders = z.infer<typeof walletProvidersResponseSchema>;
+/** Google Wallet's save page; the only place the web sends a member for a Google pass. */
+export const GOOGLE_WALLET_SAVE_URL = 'https://pay.google.com/gp/v/save/';
+/** GET /api/users/wallet/google */
+export const googleWalletResponseSchema = z.object({
+  save_url: z.url().refine((url) => url.startsWith(GOOGLE_WALLET_SAVE_URL), 'a Google Wallet save link'),
+});

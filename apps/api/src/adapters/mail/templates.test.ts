@@ -246,6 +246,82 @@ describe('what each message says', () => {
   });
 });
 
+describe('membership messages (activation, golden ticket, VIP card)', () => {
+  const card: MailData = {
+    link: `${publicUrl}/membership-screen`,
+    firstName: 'Ana',
+    publicUrl,
+    cardNumber: '6018123456789012',
+    cardSecurityCode: '987',
+    expiresAt: new Date('2027-03-01T15:00:00Z'),
+  };
+  const MEMBERSHIP_KINDS = ['activation', 'golden-ticket', 'vip-card'] as const;
+
+  it('says the card is active and until when, in English and French', () => {
+    const en = renderMail('activation', 'en', card);
+    expect(en.subject).toBe('Your SPC card is activated');
+    expect(en.text).toContain('Your SPC card is now active. Your membership is valid until March 1, 2027.');
+    expect(en.text).toContain('\nSPC card: ending in 9012\n');
+    expect(en.text).toContain(`See my card:\n${publicUrl}/membership-screen\n`);
+    const fr = renderMail('activation', 'fr', card);
+    expect(fr.subject).toBe('Votre Carte SPC est activée');
+    expect(fr.text).toContain('Votre abonnement est valide jusqu’au 1er mars 2027.');
+    expect(fr.text).toContain('Voir ma carte\u00a0:');
+    expect(renderMail('activation', 'en', { ...card, plus: true }).subject).toBe('Your SPC+ card is activated');
+    expect(renderMail('activation', 'fr', { ...card, plus: true }).subject).toBe('Votre carte SPC+ est activée');
+  });
+
+  it('names the incentive that came with the card', () => {
+    const en = renderMail('activation', 'en', { ...card, incentiveTitle: 'A free coffee' });
+    expect(en.text).toContain('Your card also comes with a bonus: A free coffee.');
+    const fr = renderMail('activation', 'fr', { ...card, incentiveTitle: 'Un café gratuit' });
+    expect(fr.text).toContain('Votre carte vous offre aussi un bonus\u00a0: Un café gratuit.');
+    expect(renderMail('activation', 'en', card).text).not.toContain('bonus');
+  });
+
+  it('congratulates a golden ticket holder: nothing to pay or renew', () => {
+    const en = renderMail('golden-ticket', 'en', { ...card, link: `${publicUrl}/deals` });
+    expect(en.subject).toBe('You have a golden ticket!');
+    expect(en.text).toContain('nothing to pay and nothing to renew');
+    const fr = renderMail('golden-ticket', 'fr', card);
+    expect(fr.subject).toBe('Vous avez un billet doré!');
+    expect(fr.text).toContain('jusqu’au 1er mars 2027');
+  });
+
+  it('gives the VIP card in full, since adding it needs the number and security code', () => {
+    const en = renderMail('vip-card', 'en', { ...card, link: `${publicUrl}/activate` });
+    expect(en.subject).toBe('Your SPC VIP card');
+    expect(en.text).toContain('\nSPC card: 6018-1234-5678-9012\n');
+    expect(en.text).toContain('\nSecurity code: 987\n');
+    expect(en.text).toContain(`Add my card:\n${publicUrl}/activate\n`);
+    const fr = renderMail('vip-card', 'fr', card);
+    expect(fr.text).toContain('Code de sécurité\u00a0: 987');
+    expect(fr.text).toContain('Ajouter ma carte\u00a0:');
+  });
+
+  it('shows only the last four digits and never the security code outside the VIP message', () => {
+    for (const kind of ['activation', 'golden-ticket'] as const) {
+      for (const language of ['en', 'fr'] as const) {
+        const mail = renderMail(kind, language, card);
+        for (const part of [mail.text, mail.html]) {
+          expect(part).not.toMatch(/6018-?1234/);
+          expect(part).not.toContain('987');
+        }
+      }
+    }
+  });
+
+  it('follows French typography: no-break space before colons, "courriel"', () => {
+    for (const kind of MEMBERSHIP_KINDS) {
+      const text = renderMail(kind, 'fr', { ...card, incentiveTitle: 'Un café' }).text;
+      expect(text).not.toMatch(/\be-?mail\b/i);
+      for (const line of text.split('\n').filter((l) => !l.startsWith('https://'))) {
+        expect(line).not.toMatch(/[^\u00a0]:/);
+      }
+    }
+  });
+});
+
 describe('user input in the HTML', () => {
   it('escapes a name like <script>', () => {
     const mail = renderMail('welcome', 'en', { link, firstName: '<script>alert("x")</script>' });

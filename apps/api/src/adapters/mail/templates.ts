@@ -1,4 +1,5 @@
-// The account and store e-mails (issue 4 "Mail", issue 5 receipts), in English and Canadian French, as
+// The account, store and membership e-mails (issue 4 "Mail", issue 5 receipts, issue 6 activation, golden
+// ticket and VIP card), in English and Canadian French, as
 // HTML and plain text written from one content model. Everything a person typed (names, addresses) is
 // escaped in the HTML; the layout is a single column with inline styles and no images, readable with
 // styles off.
@@ -17,6 +18,9 @@ export const MAIL_KINDS = [
   'receipt',
   'renewal-receipt',
   'renewal-failed',
+  'activation',
+  'golden-ticket',
+  'vip-card',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -76,6 +80,12 @@ export interface MailData {
   guest?: boolean | undefined;
   /** When the membership ends (after the purchase or renewal; renewal-failed: the current expiry). */
   expiresAt?: Date | null | undefined;
+
+  // ---- activation, golden-ticket, vip-card (issue 6) ----
+  /** activation: the card activated is the bank's co-branded card (SPC+). */
+  plus?: boolean | undefined;
+  /** activation: the title of the incentive that came with the card, in the message's language. */
+  incentiveTitle?: string | null | undefined;
 }
 
 export interface RenderedMail {
@@ -271,6 +281,26 @@ function failedRows(data: MailData, language: Language): Row[] {
   if (data.totalCents !== undefined)
     rows.push({ label: words.amount, value: moneyOf(data, language)(data.totalCents) });
   if (data.paymentCard) rows.push({ label: words.card, value: words.paymentCard(data.paymentCard) });
+  return rows;
+}
+
+/**
+ * The membership card of an activation, golden-ticket or VIP message. Only the VIP card's message
+ * (`full`: the card is not yet anyone's, and adding it needs both) gives the number and security
+ * code; the others show the last four digits.
+ */
+function cardRows(data: MailData, language: Language, full: boolean): Row[] {
+  const words = RECEIPT_WORDS[language];
+  const rows: Row[] = [];
+  if (data.cardNumber) {
+    if (full) {
+      rows.push({ label: words.membershipCard, value: formatCardNumber(data.cardNumber), strong: true });
+      if (data.cardSecurityCode) rows.push({ label: words.securityCode, value: data.cardSecurityCode, strong: true });
+    } else {
+      rows.push({ label: words.membershipCard, value: words.maskedCard(lastFour(data.cardNumber)) });
+    }
+  }
+  if (data.expiresAt) rows.push({ label: words.validUntil, value: formatDay(data.expiresAt, language) });
   return rows;
 }
 
@@ -522,6 +552,84 @@ const CONTENT: { [K in MailKind]: Record<Language, (data: MailData) => MailConte
       rows: failedRows(data, 'fr'),
       action: { label: 'Mettre à jour mon mode de paiement', href: data.link },
       note: 'Si vous avez déjà mis à jour votre carte, vous pouvez ignorer ce courriel.',
+    }),
+  },
+  activation: {
+    en: (data) => ({
+      subject: data.plus ? 'Your SPC+ card is activated' : 'Your SPC card is activated',
+      greeting: helloEn(data),
+      paragraphs: [
+        data.expiresAt
+          ? `Your ${data.plus ? 'SPC+' : 'SPC'} card is now active. Your membership is valid until ${formatDay(data.expiresAt, 'en')}.`
+          : `Your ${data.plus ? 'SPC+' : 'SPC'} card is now active.`,
+        ...(data.incentiveTitle ? [`Your card also comes with a bonus: ${data.incentiveTitle}.`] : []),
+        'Show your digital card in store, or use your discounts online.',
+      ],
+      rows: cardRows(data, 'en', false),
+      action: { label: 'See my card', href: data.link },
+      note: 'If you did not activate this card, reset your password and write to us right away.',
+    }),
+    fr: (data) => ({
+      subject: data.plus ? 'Votre carte SPC+ est activée' : 'Votre Carte SPC est activée',
+      greeting: helloFr(data),
+      paragraphs: [
+        data.expiresAt
+          ? `Votre ${data.plus ? 'carte SPC+' : 'Carte SPC'} est maintenant active. Votre abonnement est valide jusqu’au ${formatDay(data.expiresAt, 'fr')}.`
+          : `Votre ${data.plus ? 'carte SPC+' : 'Carte SPC'} est maintenant active.`,
+        ...(data.incentiveTitle ? [`Votre carte vous offre aussi un bonus\u00a0: ${data.incentiveTitle}.`] : []),
+        'Présentez votre carte numérique en magasin, ou profitez de vos rabais en ligne.',
+      ],
+      rows: cardRows(data, 'fr', false),
+      action: { label: 'Voir ma carte', href: data.link },
+      note: 'Si vous n’avez pas activé cette carte, réinitialisez votre mot de passe et écrivez-nous sans tarder.',
+    }),
+  },
+  'golden-ticket': {
+    en: (data) => ({
+      subject: 'You have a golden ticket!',
+      greeting: helloEn(data),
+      paragraphs: [
+        'Congratulations: your SPC card is a golden ticket. Your membership is on us, so there is nothing to pay and nothing to renew.',
+        ...(data.expiresAt ? [`Enjoy your student discounts until ${formatDay(data.expiresAt, 'en')}.`] : []),
+      ],
+      rows: cardRows(data, 'en', false),
+      action: { label: 'See the deals', href: data.link },
+      note: 'Happy saving!',
+    }),
+    fr: (data) => ({
+      subject: 'Vous avez un billet doré!',
+      greeting: helloFr(data),
+      paragraphs: [
+        'Félicitations\u00a0: votre Carte SPC est un billet doré. Votre abonnement vous est offert\u00a0: rien à payer, rien à renouveler.',
+        ...(data.expiresAt ? [`Profitez de vos rabais étudiants jusqu’au ${formatDay(data.expiresAt, 'fr')}.`] : []),
+      ],
+      rows: cardRows(data, 'fr', false),
+      action: { label: 'Voir les rabais', href: data.link },
+      note: 'Bonnes économies!',
+    }),
+  },
+  'vip-card': {
+    en: (data) => ({
+      subject: 'Your SPC VIP card',
+      greeting: helloEn(data),
+      paragraphs: [
+        'Here is your SPC VIP card. It is already active.',
+        'To use it, sign in to SPC (or create an account) with this email address, then add the card with its number and security code.',
+      ],
+      rows: cardRows(data, 'en', true),
+      action: { label: 'Add my card', href: data.link },
+      note: 'Keep this email: you need the card number and security code to add your card. Do not share them with anyone.',
+    }),
+    fr: (data) => ({
+      subject: 'Votre carte VIP Carte SPC',
+      greeting: helloFr(data),
+      paragraphs: [
+        'Voici votre carte VIP Carte SPC. Elle est déjà active.',
+        'Pour l’utiliser, connectez-vous à la Carte SPC (ou créez un compte) avec cette adresse courriel, puis ajoutez la carte avec son numéro et son code de sécurité.',
+      ],
+      rows: cardRows(data, 'fr', true),
+      action: { label: 'Ajouter ma carte', href: data.link },
+      note: 'Conservez ce courriel\u00a0: le numéro et le code de sécurité sont nécessaires pour ajouter votre carte. Ne les communiquez à personne.',
     }),
   },
 };

@@ -29,6 +29,14 @@ import { buildPartners, type LocationRow, type PartnerRow } from './build-partne
 import { CATEGORY_SEEDS, type Phrase } from './categories-data.ts';
 import { createRandom } from './random.ts';
 import { buildMenuEntries, type MenuEntryRow } from './menu-data.ts';
+import {
+  buildActivationIncentives,
+  buildBankCards,
+  buildVipCodes,
+  type IncentiveRow,
+  markRetailCards,
+  type VipCodeRow,
+} from './membership-data.ts';
 import { buildPromoCodes, buildSchoolCodes, type PromoCodeRow, type SchoolCodeRow } from './store-data.ts';
 import { TAG_VOCABULARY } from './tags-data.ts';
 
@@ -36,6 +44,8 @@ import { TAG_VOCABULARY } from './tags-data.ts';
 const SEED = 0x5bc_1992;
 /** Weekly deals draw from their own generator, so adding them left every other seeded row unchanged. */
 const WEEKLY_SEED = 0x5bc_2024;
+/** The memberships' rows (issue 6) draw from their own generator too, for the same reason. */
+const MEMBERSHIP_SEED = 0x5bc_2025;
 
 export type CategoryRow = typeof categories.$inferInsert;
 export type SubcategoryRow = typeof subcategories.$inferInsert;
@@ -58,7 +68,10 @@ export interface SeedDataset {
   legalTexts: LegalTextRow[];
   contests: ContestRow[];
   ads: AdRow[];
+  /** Retail cards first (some with an incentive, a golden ticket, a high-school card), then the bank's. */
   cards: CardRow[];
+  activationIncentives: IncentiveRow[];
+  vipCodes: VipCodeRow[];
   websiteMenuEntries: MenuEntryRow[];
   promoCodes: PromoCodeRow[];
   schoolCodes: SchoolCodeRow[];
@@ -115,6 +128,14 @@ export function buildSeedDataset(now: Date): SeedDataset {
   const offerTags = buildOfferTags(rng, builtOffers);
   const { collections, collectionOffers } = buildCollections(rng, builtOffers);
   const weekly = buildWeeklyDeals(createRandom(WEEKLY_SEED), builtOffers, day, collections.length + 1);
+  const cardsCreatedAt = new Date(day.getTime() - 30 * DAY_MS);
+  const retailCards = buildRetailCards(rng, cardsCreatedAt);
+  const incentives = buildActivationIncentives(builtOffers);
+  const bankCards = buildBankCards(
+    createRandom(MEMBERSHIP_SEED),
+    cardsCreatedAt,
+    new Set(retailCards.map((card) => card.cardNumber)),
+  );
 
   return {
     day,
@@ -133,7 +154,9 @@ export function buildSeedDataset(now: Date): SeedDataset {
     legalTexts: buildLegalTexts(),
     contests: buildContests(day),
     ads: buildAds(),
-    cards: buildRetailCards(rng, new Date(day.getTime() - 30 * DAY_MS)),
+    cards: [...markRetailCards(retailCards, incentives), ...bankCards],
+    activationIncentives: incentives,
+    vipCodes: buildVipCodes(day),
     websiteMenuEntries: buildMenuEntries(),
     promoCodes: buildPromoCodes(day),
     schoolCodes: buildSchoolCodes(day),

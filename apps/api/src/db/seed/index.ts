@@ -1,10 +1,11 @@
-// Seeds the database: empties the catalogue, people, site and store tables and fills them with the deterministic
+// Seeds the database: empties the catalogue, people, site, store and membership tables and fills them with the deterministic
 // data set of `buildSeedDataset`, in one transaction. The server calls it on first start
 // (`isDatabaseEmpty`); `npm run db:seed` re-runs it.
 import { is, sql } from 'drizzle-orm';
 import { type PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import * as catalogue from '../schema/catalogue.ts';
+import * as membership from '../schema/membership.ts';
 import * as people from '../schema/people.ts';
 import * as site from '../schema/site.ts';
 import * as store from '../schema/store.ts';
@@ -19,12 +20,18 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const BATCH_SIZE = 500;
 
 /**
- * Every table of the catalogue, people, site and store schemas, so a table added there is reset too.
- * The store's tables are listed themselves: the people tables' truncation cascades to orders, but
- * not to the promo and school codes, which are seeded afresh each time.
+ * Every table of the catalogue, people, site, store and membership schemas, so a table added there is
+ * reset too. The store's and memberships' tables are listed themselves: the people tables' truncation
+ * cascades to orders, but not to the promo, school and VIP codes, which are seeded afresh each time.
  */
 const SEEDED_TABLES: PgTable[] = (
-  [...Object.values(catalogue), ...Object.values(people), ...Object.values(site), ...Object.values(store)] as unknown[]
+  [
+    ...Object.values(catalogue),
+    ...Object.values(people),
+    ...Object.values(site),
+    ...Object.values(store),
+    ...Object.values(membership),
+  ] as unknown[]
 ).filter((value): value is PgTable => is(value, PgTable));
 
 async function insertAll<TTable extends PgTable>(
@@ -85,6 +92,12 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
     await insertAll(tx, site.websiteMenuEntries, data.websiteMenuEntries);
     await insertAll(tx, store.promoCodes, data.promoCodes);
     await insertAll(tx, store.schoolCodes, data.schoolCodes);
+    await insertAll(tx, membership.activationIncentives, data.activationIncentives);
+    // The incentives carry their ids (the retail cards name them): the next one added gets the one after.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('activation_incentives', 'id'), (select coalesce(max(id), 0) + 1 from activation_incentives), false)`,
+    );
+    await insertAll(tx, membership.vipCodes, data.vipCodes);
   });
   return summarize(data);
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../client.ts';
 import {
+  activationIncentives,
   cards,
   categories,
   collectionOffers,
@@ -24,6 +25,7 @@ import {
   partners,
   subcategories,
   tags,
+  vipCodes,
   websiteMenuEntries,
 } from '../schema/index.ts';
 import { isDatabaseEmpty, type SeedSummary, seedDatabase } from './index.ts';
@@ -57,6 +59,8 @@ async function fingerprint(): Promise<string> {
     db.select().from(contests).orderBy(asc(contests.id)),
     db.select().from(cards).orderBy(asc(cards.id)),
     db.select().from(websiteMenuEntries).orderBy(asc(websiteMenuEntries.id)),
+    db.select().from(activationIncentives).orderBy(asc(activationIncentives.id)),
+    db.select().from(vipCodes).orderBy(asc(vipCodes.code)),
   ]);
   return createHash('sha256').update(JSON.stringify(tables)).digest('hex');
 }
@@ -348,15 +352,77 @@ describe('seedDatabase', () => {
     }
   });
 
-  it('has inactive retail cards that nobody owns yet', async () => {
-    const rows = await database.db.select().from(cards);
-    expect(rows.length).toBeGreaterThanOrEqual(3);
+  it('has inactive retail and bank cards that nobody owns yet', async () => {
+    const rows = await database.db.select().from(cards).orderBy(asc(cards.id));
+    expect(rows.length).toBe(summary.counts.cards);
     for (const card of rows) {
       expect(card.cardNumber).toMatch(/^6018\d{12}$/);
       expect(card.csv).toMatch(/^\d{3}$/);
       expect(card).toMatchObject({ status: 'inactive', userId: null, expiryDate: null });
-      expect(card.retailer).toBeTruthy();
     }
-    expect(summary.retailCards).toEqual(rows.map(({ cardNumber, csv }) => ({ cardNumber, csv })));
+    const retail = rows.filter((card) => card.source === 'retail');
+    expect(retail.length).toBeGreaterThanOrEqual(3);
+    for (const card of retail) expect(card).toMatchObject({ cobrand: 'spc', retailer: expect.any(String) as unknown });
+    expect(summary.retailCards).toEqual(retail.map(({ cardNumber, csv }) => ({ cardNumber, csv })));
+    const bank = rows.filter((card) => card.source === 'bank');
+    expect(bank).toHaveLength(10);
+    expect(summary.counts.bankCards).toBe(10);
+    for (const card of bank) expect(card).toMatchObject({ cobrand: 'cibc', retailer: null });
+    expect(summary.bankCards).toEqual(bank.map(({ cardNumber, csv }) => ({ cardNumber, csv })));
+    expect(retail.length + bank.length).toBe(rows.length);
+  });
+
+  it('has special retail cards: with an incentive, a golden ticket, a high-school card, and plain ones', async () => {
+    const rows = await database.db.select().from(cards);
+    const byNumber = new Map(rows.map((card) => [card.cardNumber, card]));
+    const incentives = await database.db.select().from(activationIncentives).orderBy(asc(activationIncentives.id));
+    expect(incentives).toHaveLength(3);
+    expect(summary.activationIncentiveIds).toEqual(incentives.map((incentive) => incentive.id));
+    expect(summary.incentiveCards.map((card) => card.incentiveId).sort()).toEqual(summary.activationIncentiveIds);
+    for (const card of summary.incentiveCards) {
+      expect(byNumber.get(card.cardNumber)).toMatchObject({ csv: card.csv, incentiveId: card.incentiveId });
+    }
+    expect(byNumber.get(summary.goldenTicketCard.cardNumber)).toMatchObject({ isGTicket: true, isHighSchool: false });
+    expect(byNumber.get(summary.highSchoolCard.cardNumber)).toMatchObject({ isHighSchool: true, isGTicket: false });
+    expect(summary.plainRetailCards.length).toBeGreaterThanOrEqual(3);
+    for (const card of summary.plainRetailCards) {
+      expect(byNumber.get(card.cardNumber)).toMatchObject({ isGTicket: false, isHighSchool: false, incentiveId: null });
+    }
+    expect(rows.filter((card) => card.isGTicket)).toHaveLength(1);
+    expect(rows.filter((card) => card.isHighSchool)).toHaveLength(1);
+  });
+
+  it('links each activation incentive, in both languages, to a live online offer that is not SPC+', async () => {
+    const incentives = await database.db.select().from(activationIncentives);
+    const offerRows = await database.db.select().from(offers);
+    for (const incentive of incentives) {
+      for (const text of [incentive.titleEn, incentive.titleFr, incentive.descriptionEn, incentive.descriptionFr]) {
+        expect(text.length).toBeGreaterThan(10);
+      }
+      expect(incentive.titleFr).not.toBe(incentive.titleEn);
+      const offer = offerRows.find((row) => row.offerId === incentive.offerId);
+      expect(offer).toMatchObject({ status: 'active', online: true, isSpcPlus: false });
+      expect(offer!.startDate.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(offer!.endDate === null || offer!.endDate.getTime() > NOW.getTime()).toBe(true);
+    }
+    // A new incentive gets the id after the seeded ones.
+    const [added] = await database.db
+      .insert(activationIncentives)
+      .values({ titleEn: 'x', titleFr: 'x', descriptionEn: 'x', descriptionFr: 'x' })
+      .returning();
+    expect(added!.id).toBe(incentives.length + 1);
+    await database.db.delete(activationIncentives).where(eq(activationIncentives.id, added!.id));
+  });
+
+  it('has a valid, an expired and a used-up VIP code', async () => {
+    const codes = new Map((await database.db.select().from(vipCodes)).map((code) => [code.code, code]));
+    expect(summary.vipCodes).toEqual({ valid: 'VIPSTUDENT', expired: 'VIP2023', usedUp: 'VIPFULL' });
+    expect(summary.counts.vipCodes).toBe(3);
+    expect(codes.get('VIPSTUDENT')!.validUntil!.getTime()).toBeGreaterThan(NOW.getTime());
+    expect(codes.get('VIPSTUDENT')!.redemptions).toBe(0);
+    expect(codes.get('VIP2023')!.validUntil!.getTime()).toBeLessThan(NOW.getTime());
+    const full = codes.get('VIPFULL')!;
+    expect(full.validUntil!.getTime()).toBeGreaterThan(NOW.getTime());
+    expect(full.redemptions).toBe(full.maxRedemptions);
   });
 });

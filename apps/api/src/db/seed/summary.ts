@@ -1,5 +1,12 @@
 // What a seed run reports: row counts and the ids tests and people need to find the special cases.
 import type { SeedDataset } from './dataset.ts';
+import { VIP_CODES } from './membership-data.ts';
+
+/** A card's number and security code, as a person types them to activate it. */
+export interface SeededCard {
+  cardNumber: string;
+  csv: string;
+}
 
 export interface SeedSummary {
   /** Start of the UTC day the dates were computed from (ISO 8601). */
@@ -26,6 +33,9 @@ export interface SeedSummary {
     websiteMenuEntries: number;
     promoCodes: number;
     schoolCodes: number;
+    activationIncentives: number;
+    vipCodes: number;
+    bankCards: number;
   };
   bankPartnerUrlName: string;
   /** The partner with exactly one (live) offer, and that offer. */
@@ -43,9 +53,24 @@ export interface SeedSummary {
   endedLtoOfferIds: number[];
   /** An upload_unique offer with only 2 codes in its pool. */
   lowCodePoolOfferId: number;
-  /** Inactive retail cards nobody owns, for activation. */
-  retailCards: { cardNumber: string; csv: string }[];
+  /** Inactive retail cards nobody owns, for activation (the special ones below among them). */
+  retailCards: SeededCard[];
+  /** Retail cards with nothing special: activation straight to the membership. */
+  plainRetailCards: SeededCard[];
+  /** Retail cards that carry an incentive (/activate/incentive), with its id. */
+  incentiveCards: (SeededCard & { incentiveId: number })[];
+  /** A retail card that is a golden ticket (never billed). */
+  goldenTicketCard: SeededCard;
+  /** A retail high-school card. */
+  highSchoolCard: SeededCard;
+  /** The bank's co-branded cards (cobrand cibc, inactive): registering one is the upgrade to SPC+. */
+  bankCards: SeededCard[];
+  activationIncentiveIds: number[];
+  /** VIP codes: valid, expired, used up. */
+  vipCodes: typeof VIP_CODES;
 }
+
+const seeded = ({ cardNumber, csv }: SeededCard): SeededCard => ({ cardNumber, csv });
 
 export function summarize(data: SeedDataset): SeedSummary {
   const idsIn = (state: string) =>
@@ -53,6 +78,10 @@ export function summarize(data: SeedDataset): SeedSummary {
   const single = data.builtOffers.find((offer) => offer.partner.isSingleOffer);
   const bank = data.partners.find((partner) => partner.isBank);
   if (!single || !bank) throw new Error('The seed lost its single-offer partner or its bank');
+  const retail = data.cards.filter((card) => card.source === 'retail');
+  const golden = retail.find((card) => card.isGTicket);
+  const highSchool = retail.find((card) => card.isHighSchool);
+  if (!golden || !highSchool) throw new Error('The seed lost its golden-ticket or high-school card');
   return {
     seedDay: data.day.toISOString(),
     counts: {
@@ -77,6 +106,9 @@ export function summarize(data: SeedDataset): SeedSummary {
       websiteMenuEntries: data.websiteMenuEntries.length,
       promoCodes: data.promoCodes.length,
       schoolCodes: data.schoolCodes.length,
+      activationIncentives: data.activationIncentives.length,
+      vipCodes: data.vipCodes.length,
+      bankCards: data.cards.filter((card) => card.source === 'bank').length,
     },
     bankPartnerUrlName: bank.urlName,
     singleOfferPartnerUrlName: single.partner.row.urlName,
@@ -87,6 +119,17 @@ export function summarize(data: SeedDataset): SeedSummary {
     upcomingLtoOfferIds: idsIn('upcoming-lto'),
     endedLtoOfferIds: idsIn('ended-lto'),
     lowCodePoolOfferId: data.lowCodePoolOfferId,
-    retailCards: data.cards.map(({ cardNumber, csv }) => ({ cardNumber, csv })),
+    retailCards: retail.map(seeded),
+    plainRetailCards: retail
+      .filter((card) => !card.isGTicket && !card.isHighSchool && card.incentiveId == null)
+      .map(seeded),
+    incentiveCards: retail.flatMap((card) =>
+      card.incentiveId != null ? [{ ...seeded(card), incentiveId: card.incentiveId }] : [],
+    ),
+    goldenTicketCard: seeded(golden),
+    highSchoolCard: seeded(highSchool),
+    bankCards: data.cards.filter((card) => card.source === 'bank').map(seeded),
+    activationIncentiveIds: data.activationIncentives.map((incentive) => incentive.id),
+    vipCodes: VIP_CODES,
   };
 }

@@ -30,6 +30,7 @@ import { HttpError } from '../../errors.ts';
 import { toCard } from '../accounts/service.ts';
 import * as promosRepo from '../promos/repository.ts';
 import { locate, price, storeError, type Priced, type ShopperLocation } from '../promos/service.ts';
+import { recordReferredPurchase } from '../referrals/service.ts';
 import type { Caller, Member } from './caller.ts';
 import { issueCard } from './card-issuer.ts';
 import { existingAnswer, requestHash, type Answer, type KeyClaim } from './idempotency.ts';
@@ -547,6 +548,9 @@ export async function completeOrder(
       await repo.markHasCard(tx, member);
       if (order.promoCode) await promosRepo.recordRedemption(tx, order.promoCode, member, order.id);
       if (order.autoRenew) await turnOnAutoRenew(app, tx, member, order, transaction, now);
+      // Issue 6 referrals: a referred member's first paid purchase counts once for their referrer
+      // (here, in the paying transaction, so the checkout and the recovery job both count it).
+      await recordReferredPurchase(tx, { buyerUserId: member, orderReferralCode: order.referralCode, now });
     }
     const body: PurchaseResponse = {
       order_number: paid.orderNumber,

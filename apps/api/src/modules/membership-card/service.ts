@@ -1,0 +1,98 @@
+// The digital card's rules: which card a member shows (the latest-expiring valid card, spec §4
+// "Derived states"), its tier (SPC+ for the bank's co-branded card), the public verification of a
+// QR token against the card's current row, and the card as a wallet pass shows it.
+import { hasValidCard, latestExpiringCard } from '@spc/domain/card-rules';
+import type { Cobrand } from '@spc/domain/cards';
+import {
+  MEMBERSHIP_ERRORS,
+  type CardVerification,
+  type MembershipCard,
+  type MembershipErrorCode,
+} from '@spc/domain/membership';
+import type { Queryable } from '../promos/repository.ts';
+import type { WalletCard, WalletMember } from '../../adapters/wallet/wallet.ts';
+import { HttpError } from '../../errors.ts';
+import type { Member } from '../store/caller.ts';
+import * as repo from './repository.ts';
+import { createVerificationToken, readVerificationToken } from './token.ts';
+
+export const cardError = (status: number, code: MembershipErrorCode) =>
+  new HttpError(status, code, MEMBERSHIP_ERRORS[code]);
+
+/** The web's public verification page (apps/web lib/paths.ts `cardVerification`). */
+export const verificationUrl = (publicUrl: string, token: string) => `${publicUrl}/card/verify/${token}`;
+
+export const tierOf = (cobrand: Cobrand) => (cobrand === 'cibc' ? 'spc_plus' : 'spc');
+
+/**
+ * The card the member shows: among their active cards, the one that expires last (a cancelled card
+ * with a later date — a VIP card replaced by SPC+, say — is not shown). 404 NO_VALID_CARD without one.
+ */
+export async function currentCard(db: Queryable, userId: string, now: Date): Promise<repo.CardRow> {
+  const active = (await repo.cardsOfMember(db, userId))
+    .filter((row) => row.status === 'active')
+    .map((row) => ({
+      row,
+      status: row.status,
+      expiry_date: row.expiryDate?.toISOString() ?? null,
+      cobrand: row.cobrand,
+      is_g_ticket: row.isGTicket,
+      is_online_purchased: row.isOnlinePurchased,
+      is_free_trial: row.isFreeTrial,
+    }));
+  const latest = hasValidCard(active, now) ? latestExpiringCard(active, now) : undefined;
+  if (!latest) throw cardError(404, 'NO_VALID_CARD');
+  return latest.row;
+}
+
+export function tokenFor(key: Buffer, card: repo.CardRow): string {
+  // currentCard only answers cards with an expiry date.
+  return createVerificationToken(key, { cardId: card.id, expiresAtMs: card.expiryDate!.getTime() });
+}
+
+export function membershipCardOf(member: Member, card: repo.CardRow, url: string): MembershipCard {
+  return {
+    first_name: member.profile.firstName ?? '',
+    last_name: member.profile.lastName ?? '',
+    card_number: card.cardNumber,
+    expiry_date: card.expiryDate!.toISOString(),
+    tier: tierOf(card.cobrand),
+    is_free_trial: card.isFreeTrial,
+    verification_url: url,
+  };
+}
+
+/**
+ * What a cashier learns from a QR code: valid or expired, and the tier — read from the card as it is
+ * now (renewed, cancelled, its owner gone), never from the token. 404 for a token we did not make.
+ */
+export async function verify(db: Queryable, key: Buffer, token: string, now: Date): Promise<CardVerification> {
+  const claims = readVerificationToken(key, token);
+  const card = claims ? await repo.cardState(db, claims.cardId) : undefined;
+  if (!card) throw cardError(404, 'VERIFICATION_TOKEN_INVALID');
+  const valid =
+    card.status === 'active' &&
+    card.userId !== null &&
+    card.expiryDate !== null &&
+    card.expiryDate.getTime() > now.getTime();
+  return { status: valid ? 'valid' : 'expired', tier: tierOf(card.cobrand) };
+}
+
+export function walletCardOf(card: repo.CardRow, url: string): WalletCard {
+  return {
+    id: card.id,
+    cardNumber: card.cardNumber,
+    tier: tierOf(card.cobrand),
+    expiresAt: card.expiryDate!,
+    isFreeTrial: card.isFreeTrial,
+    verificationUrl: url,
+  };
+}
+
+export function walletMemberOf(member: Member): WalletMember {
+  return {
+    firstName: member.profile.firstName ?? '',
+    lastName: member.profile.lastName ?? '',
+    language: member.profile.language,
+  };
+}

@@ -1,0 +1,51 @@
+// Referrals (docs/api-membership.md "Referrals"): the member's referral code and counts under
+// /api/store, and redeeming someone's code under /api/users. Both are for members only.
+import {
+  redeemReferralBodySchema,
+  redeemReferralResponseSchema,
+  referralCodesResponseSchema,
+} from '@spc/domain/membership';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../errors.ts';
+import { requireMember } from '../store/caller.ts';
+import * as service from './service.ts';
+
+const e = errorResponseSchema;
+const tags = ['referrals'];
+
+export const referralStoreRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v2/referrals_codes',
+    {
+      schema: {
+        tags,
+        summary: "The member's referral code (created on first read), its counts and the link to share",
+        response: { 200: referralCodesResponseSchema, 401: e, 403: e, 404: e },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMember(app, request);
+      // The counts change as referees join and pay: never from a cache.
+      reply.header('cache-control', 'no-store');
+      return service.referralCodes(app, member);
+    },
+  );
+};
+
+export const referralUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/redeemReferral',
+    {
+      schema: {
+        tags,
+        summary: 'Records who referred the member (once, never themselves); counts for the referrer',
+        body: redeemReferralBodySchema,
+        response: { 200: redeemReferralResponseSchema, 400: e, 401: e, 403: e, 404: e, 409: e, 422: e },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(app, request);
+      return service.redeemReferral(app, member, request.body);
+    },
+  );
+};
