@@ -5,10 +5,13 @@
 import type { RouteObject } from 'react-router';
 import { authGuardMiddleware } from '../features/auth/guard.ts';
 import { accountRoutes } from './account-routes.tsx';
+import { activationRoutes } from './activation-routes.tsx';
 import { authRoutes } from './auth-routes.tsx';
 import { billingRoutes } from './billing-routes.tsx';
 import { catalogueRoutes } from './catalogue-routes.tsx';
 import { languagePrefixMiddleware } from './language-prefix.ts';
+import { membershipCardRoutes } from './membership-card-routes.tsx';
+import { plusRoutes } from './plus-routes.tsx';
 import { redirectRoutes } from './redirects.ts';
 import { DealsRoute, dealsLoader } from './routes/deals.tsx';
 import { HolidayRoute, holidayLoader } from './routes/holiday.tsx';
@@ -44,6 +47,10 @@ export const routes: RouteObject[] = [
           // Buying a membership and managing its billing (issue 5).
           ...purchaseRoutes,
           ...billingRoutes,
+          // Activating a card, the free trial, SPC+ and the bank tier, the digital card (issue 6).
+          ...activationRoutes,
+          ...plusRoutes,
+          ...membershipCardRoutes,
           // Public redirects and aliases of spec §2 (one table: redirects.ts).
           ...redirectRoutes,
           // Static pages that later issues fill (one table: placeholder-page.tsx).

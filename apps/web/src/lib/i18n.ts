@@ -6,13 +6,16 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@spc/domain/constant
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import enAccount from '../locales/en/account.json';
+import enActivation from '../locales/en/activation.json';
 import enAuth from '../locales/en/auth.json';
 import enBilling from '../locales/en/billing.json';
+import enCard from '../locales/en/card.json';
 import enCommon from '../locales/en/common.json';
 import enDeals from '../locales/en/deals.json';
 import enNav from '../locales/en/nav.json';
 import enOffers from '../locales/en/offers.json';
 import enPages from '../locales/en/pages.json';
+import enPlus from '../locales/en/plus.json';
 import enPurchase from '../locales/en/purchase.json';
 import enSearch from '../locales/en/search.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
@@ -28,6 +31,9 @@ export const NAMESPACES = [
   'account',
   'purchase',
   'billing',
+  'activation',
+  'plus',
+  'card',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
@@ -43,6 +49,9 @@ export const englishResources = {
   account: enAccount,
   purchase: enPurchase,
   billing: enBilling,
+  activation: enActivation,
+  plus: enPlus,
+  card: enCard,
 } satisfies Record<Namespace, unknown>;
 
 declare module 'i18next' {

@@ -23,6 +23,36 @@ function withQuery(pathname: string, query: URLSearchParams): string {
 export const FUNDRAISING_URL = 'https://fundraising.spccard.example/';
 export const APP_STORE_URL = 'https://apps.apple.com/ca/app/spc-student-discounts/id1064297540';
 export const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=ca.spccard.android';
+/** The bank's student pages and its offer tiers' conditions (spec §9 "links per language"), en and fr. */
+export const CIBC_URLS = {
+  student: { en: 'https://www.cibc.com/en/student.html', fr: 'https://www.cibc.com/fr/student.html' },
+  highSchool: {
+    en: 'https://www.cibc.com/en/personal-banking/bank-accounts/youth-account.html',
+    fr: 'https://www.cibc.com/fr/personal-banking/bank-accounts/youth-account.html',
+  },
+  international: {
+    en: 'https://www.cibc.com/en/personal-banking/new-to-canada/international-students.html',
+    fr: 'https://www.cibc.com/fr/personal-banking/new-to-canada/international-students.html',
+  },
+  tradeContest: {
+    en: 'https://www.investorsedge.cibc.com/en/student.html',
+    fr: 'https://www.investorsedge.cibc.com/fr/student.html',
+  },
+  offers: {
+    60: { en: 'https://www.cibc.com/en/student/offers/60.html', fr: 'https://www.cibc.com/fr/student/offers/60.html' },
+    30: { en: 'https://www.cibc.com/en/student/offers/30.html', fr: 'https://www.cibc.com/fr/student/offers/30.html' },
+    25: { en: 'https://www.cibc.com/en/student/offers/25.html', fr: 'https://www.cibc.com/fr/student/offers/25.html' },
+  },
+} as const;
+/** Where app-store subscriptions are cancelled (an SPC+ upgrade cannot cancel them for the member). */
+export const APP_STORE_SUBSCRIPTIONS_HELP_URL = {
+  en: 'https://support.apple.com/en-ca/118428',
+  fr: 'https://support.apple.com/fr-ca/118428',
+} as const;
+export const PLAY_STORE_SUBSCRIPTIONS_HELP_URL = {
+  en: 'https://support.google.com/googleplay/answer/7018481?hl=en',
+  fr: 'https://support.google.com/googleplay/answer/7018481?hl=fr',
+} as const;
 export const SOCIAL_LINKS = {
   facebook: 'https://www.facebook.com/SPCCard',
   instagram: 'https://www.instagram.com/spccard/',
@@ -62,6 +92,22 @@ function categoryQuery(params: CategorySearch): URLSearchParams {
   const filter = [...new Set(params.filter ?? [])].sort((a, b) => a - b);
   if (filter.length > 0) query.set('filter', filter.join(','));
   if (params.source) query.set('source', params.source);
+  return query;
+}
+
+/** A card to activate, as the activation pages' query carries it (spec §2 "/activate (query card_num, csv)"). */
+export interface ActivationQuery {
+  card_num?: string | null;
+  csv?: string | null;
+  /** Spec §4 "Activation": set when the visitor came from a QR pack with both values. */
+  from_qr?: boolean;
+}
+
+function activationQuery({ card_num, csv, from_qr }: ActivationQuery): URLSearchParams {
+  const query = new URLSearchParams();
+  if (from_qr) query.set('from_qr', 'true');
+  if (card_num) query.set('card_num', card_num);
+  if (csv) query.set('csv', csv);
   return query;
 }
 
@@ -121,14 +167,27 @@ export const paths = {
   exploreMemberships: () => '/explore-memberships',
   favourites: () => '/favourites',
   membershipScreen: () => '/membership-screen',
+  /** The public page a cashier opens from the digital card's QR code (the API builds the same URL). */
+  cardVerification: (token: string) => `/card/verify/${segment(token)}`,
   redirectToPartner: () => '/redirect-to-partner',
   /** Buy a membership; the purchase guard decides where it lands (spec §4). */
   purchase: (search?: string) => withSearch('/purchase', search),
   purchaseSummary: () => '/purchase/summary',
   purchaseCompletion: () => '/purchase/completion',
   purchaseInStore: () => '/purchase/instore',
-  /** Register an existing card (issue 6). */
-  activate: () => '/activate',
+  /** Register an existing card (issue 6); a QR pack's card_num and csv prefill it (spec §2). */
+  activate: (card: ActivationQuery = {}) => withQuery('/activate', activationQuery(card)),
+  /** The activation's steps (spec §2): reached through navigation state, else /deals. */
+  activateAccount: () => '/activate/account',
+  activateInfo: () => '/activate/info',
+  activateSubscription: () => '/activate/subscription',
+  activateCompletion: () => '/activate/completion',
+  activateIncentive: () => '/activate/incentive',
+  /** The activation inside sign-up, for someone who came to sign up with a card. */
+  signupActivate: (card: ActivationQuery = {}) => withQuery('/signup/activate', activationQuery(card)),
+  signupActivationComplete: () => '/signup/activation/complete',
+  /** The QR pack landing (spec §2 /qrlanding), with the pack's card. */
+  qrLanding: (card: ActivationQuery = {}) => withQuery('/qrlanding', activationQuery(card)),
   /** Where the free trial starts: the membership step of sign-up (issue 6). */
   freeTrial: () => '/signup/purchase',
   /** Spec §4 "Purchase guard": members arriving from a QR landing. */
@@ -137,6 +196,11 @@ export const paths = {
   billing: () => '/billing',
   spcPlus: () => '/spc-plus',
   cibc: () => '/cibc',
+  /** The bank tier's pages (issue 6; spec §2 "/cibc/offers, /highschool, /international, /cibc_trade_contest"). */
+  cibcOffers: () => '/cibc/offers',
+  cibcHighSchool: () => '/cibc/highschool',
+  cibcInternational: () => '/cibc/international',
+  cibcTradeContest: () => '/cibc_trade_contest',
   timHortons: () => '/timhortons',
   blogs: () => '/blogs',
   about: () => '/about',

@@ -205,6 +205,15 @@ export function useSession(): Session | null {
   return useQuery({ ...getSessionQueryOptions(), enabled: !isServer }).data ?? null;
 }
 
+/**
+ * The last load of the session got no answer (offline, a server outage) and nothing is known: not the
+ * same as signed out (a refusal gives null). Pages that work offline are let through then.
+ */
+export function isSessionUnreachable(queryClient: QueryClient): boolean {
+  const state = queryClient.getQueryState(getSessionQueryOptions().queryKey);
+  return state?.status === 'error' && state.data === undefined;
+}
+
 /** Whether the session is known yet (guards wait for 'ready', spec §4 "Global guard"). */
 export function useSessionStatus(): SessionStatus {
   return useQuery({ ...getSessionQueryOptions(), enabled: !isServer }).isPending ? 'loading' : 'ready';
@@ -239,7 +248,10 @@ export const EXTENSION_TOKEN_COOKIE = 'extension_token';
 export const EXTENSION_TOKEN_DAYS = 1 / 24;
 
 /** Roots of the query keys that hold the signed-in user's data (besides the session): dropped at sign-out. */
-export const USER_QUERY_ROOTS: readonly string[] = ['allowed-login', 'billing'];
+export const USER_QUERY_ROOTS: readonly string[] = ['allowed-login', 'billing', 'referrals', 'membership-card'];
+
+/** The digital card kept on the device for /membership-screen offline (features/membership-card/card-storage.ts). */
+const STORED_CARD_KEY = 'spc.membershipCard';
 
 /**
  * Spec §4: logout signs out and clears the user, token, profile, card validity and registration; the
@@ -254,6 +266,7 @@ export async function signOut(queryClient: QueryClient | undefined = boundClient
   }
   currentToken = null;
   removeStored(SIGN_IN_METHOD_KEY);
+  removeStored(STORED_CARD_KEY);
   deleteCookie(EXTENSION_TOKEN_COOKIE);
   queryClient?.removeQueries({ predicate: (query) => USER_QUERY_ROOTS.includes(String(query.queryKey[0])) });
   queryClient?.setQueryData(getSessionQueryOptions().queryKey, null);

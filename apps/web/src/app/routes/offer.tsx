@@ -16,9 +16,11 @@ import { OfferDetails, OfferDetailsSkeleton } from '../../features/offers/compon
 import { OfferUnavailable } from '../../features/offers/components/offer-unavailable.tsx';
 import { PageMeta } from '../../features/offers/components/page-meta.tsx';
 import { parseOfferId, readOfferFailure } from '../../features/offers/offer-errors.ts';
+import { PlusGate } from '../../features/plus/components/plus-gate.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClientContext } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session.ts';
 
 const RELATED_SHOWN = 8;
 
@@ -51,6 +53,8 @@ export function OfferRoute() {
   const found = offerQuery.data;
   const more = useMorePartnerOffers(id, { enabled: found !== undefined });
   const related = useRelatedOffers(id, { enabled: found !== undefined });
+  // Issue 6 (plus gate, spec §6): an SPC+ offer's action is for SPC+ members (bank-linked) only.
+  const session = useSession();
 
   if (offerQuery.isError) {
     const failure = readOfferFailure(offerQuery.error);
@@ -84,7 +88,14 @@ export function OfferRoute() {
         title={t('offer.pageTitle', { title, partner: found.partner.partner_name })}
         description={description}
       />
-      <OfferDetails data={found} language={language} now={offerQuery.dataUpdatedAt} />
+      <OfferDetails
+        data={found}
+        language={language}
+        now={offerQuery.dataUpdatedAt}
+        action={
+          found.offer.is_spc_plus && !session?.isBankLinked ? <PlusGate signedIn={session !== null} /> : undefined
+        }
+      />
       {sections.map(({ key, title: sectionTitle, query }) => {
         // Secondary content: hidden when it fails or is empty rather than taking the page over.
         if (query.isError || (query.data && query.data.offers.length === 0)) return null;

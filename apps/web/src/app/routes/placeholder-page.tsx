@@ -18,8 +18,6 @@ export const PLACEHOLDER_PAGES = [
   { path: 'blogs', page: 'blogs' },
   { path: 'blog/:identifier', page: 'blogPost' },
   { path: 'coming-soon', page: 'comingSoon' },
-  { path: 'spc-plus', page: 'spcPlus' },
-  { path: 'cibc', page: 'cibc' },
   { path: 'timhortons', page: 'timHortons' },
 ] as const;
 

@@ -10,9 +10,11 @@ import { getPlusOffersQueryOptions, usePlusOffers } from '../../features/offers/
 import { OffersEmptyState } from '../../features/offers/components/offers-empty-state.tsx';
 import { PageMeta } from '../../features/offers/components/page-meta.tsx';
 import { toOffersPageParams } from '../../features/offers/list-params.ts';
+import { PlusGateBanner } from '../../features/plus/components/plus-gate.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths, type DealsSearch } from '../../lib/paths.ts';
 import { queryClientContext } from '../../lib/query-client.ts';
+import { useSession, useSessionStatus } from '../../lib/session.ts';
 import { OffersList } from './offers-list.tsx';
 
 export async function plusOffersLoader({ request, context }: LoaderFunctionArgs): Promise<null> {
@@ -30,6 +32,9 @@ export function PlusOffersRoute() {
   const navigation = useNavigation();
   const search = parseDealsSearch(searchParams);
   const plusQuery = usePlusOffers(toOffersPageParams(search));
+  // Issue 6 (plus gate, spec §6): these offers are for SPC+ members; others are told so up front.
+  const session = useSession();
+  const sessionReady = useSessionStatus() === 'ready';
 
   const listState = { sort_by: search.sort_by, offer_filters: search.offer_filters };
   const go = (next: Omit<DealsSearch, 'category'>) =>
@@ -44,6 +49,7 @@ export function PlusOffersRoute() {
         <h1 className="text-3xl font-bold tracking-tight">{t('plus.title')}</h1>
         <p className="text-slate-600">{t('plus.lead')}</p>
       </div>
+      {sessionReady && !session?.isBankLinked ? <PlusGateBanner /> : null}
       <DealsFilters
         filters={search.offer_filters}
         sort={search.sort_by}

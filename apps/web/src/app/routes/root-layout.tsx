@@ -6,6 +6,8 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Shell } from '../../components/layout/shell.tsx';
 import { AuthEffects } from '../../features/auth/components/auth-effects.tsx';
 import { AuthModals } from '../../features/auth/components/auth-modals.tsx';
+// Issue 6: a `?referral=` code stored and, after sign-up, redeemed once (features/referrals).
+import { ReferralEffects } from '../../features/referrals/components/referral-effects.tsx';
 import { useSession } from '../../lib/session.ts';
 
 // Only members see account notices, and a page never has a session before hydration (the server renders
@@ -32,6 +34,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <AuthEffects />
       <AuthModals />
+      <ReferralEffects />
     </Shell>
   );
 }

@@ -44,6 +44,13 @@ describe('guardDecision', () => {
     expect(guardDecision('/purchase/summary', null)).toEqual({ kind: 'signup', purchase: true });
   });
 
+  it('lets the digital card open when the session cannot be asked for (offline), and no other page', () => {
+    expect(guardDecision('/membership-screen', null, { sessionUnreachable: true })).toEqual({ kind: 'allow' });
+    expect(guardDecision('/membership-screen', null)).toEqual({ kind: 'prompt' });
+    expect(guardDecision('/profile', null, { sessionUnreachable: true })).toEqual({ kind: 'prompt' });
+    expect(guardDecision('/purchase', null, { sessionUnreachable: true })).toEqual({ kind: 'signup', purchase: true });
+  });
+
   it('prompts on any page when the route itself asks for a user', () => {
     expect(guardDecision('/activate/account', null, { authRequired: true })).toEqual({ kind: 'prompt' });
   });

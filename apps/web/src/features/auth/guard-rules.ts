@@ -29,10 +29,19 @@ const REGISTRATION_EXEMPT = [
   /^\/login$/,
   /^\/logout$/,
   /^\/__\/auth\/action$/,
+  // The activation's own rule sends an unregistered user to sign-up with the card kept (spec §4).
+  /^\/activate(?:\/account)?$/,
+  /^\/qrlanding$/,
   /^\/emailverification$/,
   /^\/terms$/,
   /^\/privacy$/,
 ];
+
+/**
+ * Auth-required pages that still open when the session cannot be asked for (no network): they show only
+ * what this device kept for its member, which sign-out removes (the digital card, issue 6).
+ */
+const OFFLINE_CAPABLE = [/^\/membership-screen$/];
 
 /** `/profile/` and `/profile` are the same page. */
 function normalise(pathname: string): string {
@@ -42,6 +51,11 @@ function normalise(pathname: string): string {
 export function isAuthRequired(pathname: string): boolean {
   const path = normalise(pathname);
   return AUTH_REQUIRED.some((pattern) => pattern.test(path));
+}
+
+export function isOfflineCapable(pathname: string): boolean {
+  const path = normalise(pathname);
+  return OFFLINE_CAPABLE.some((pattern) => pattern.test(path));
 }
 
 export function isPurchasePath(pathname: string): boolean {
@@ -68,10 +82,15 @@ export type GuardDecision =
 export function guardDecision(
   pathname: string,
   session: Pick<Session, 'registered'> | null,
-  { authRequired = isAuthRequired(pathname) }: { authRequired?: boolean } = {},
+  {
+    authRequired = isAuthRequired(pathname),
+    sessionUnreachable = false,
+  }: { authRequired?: boolean; sessionUnreachable?: boolean } = {},
 ): GuardDecision {
   if (!session) {
     if (!authRequired) return { kind: 'allow' };
+    // No network, so no way to know who this is: the offline pages show what the device kept.
+    if (sessionUnreachable && isOfflineCapable(pathname)) return { kind: 'allow' };
     return isPurchasePath(pathname) ? { kind: 'signup', purchase: true } : { kind: 'prompt' };
   }
   if (!session.registered && !isRegistrationExempt(pathname)) return { kind: 'signup', purchase: false };

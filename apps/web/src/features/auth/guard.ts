@@ -12,6 +12,7 @@ import { queryClientContext } from '../../lib/query-client.ts';
 import {
   ensureSession,
   getSessionQueryOptions,
+  isSessionUnreachable,
   setPurchaseNavigation,
   storeRedirectTarget,
   type Session,
@@ -43,7 +44,12 @@ function fallbackLocation(queryClient: QueryClient): string {
  * throws React Router's redirect otherwise (opening the login prompt when that is the decision).
  */
 function enforce(queryClient: QueryClient, url: URL, session: Session | null, authRequired?: boolean): void {
-  const decision = guardDecision(url.pathname, session, authRequired === undefined ? {} : { authRequired });
+  const sessionUnreachable = session === null && isSessionUnreachable(queryClient);
+  const decision = guardDecision(
+    url.pathname,
+    session,
+    authRequired === undefined ? { sessionUnreachable } : { authRequired, sessionUnreachable },
+  );
   if (decision.kind === 'allow') return;
   if (decision.kind === 'signup') {
     if (decision.purchase) setPurchaseNavigation();

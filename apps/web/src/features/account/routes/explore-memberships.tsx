@@ -10,6 +10,8 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { AccountLoading, AccountPage, AccountPanel } from '../components/account-page.tsx';
 import { useAccountSession } from '../hooks/use-account-session.ts';
 import { paths } from '../../../lib/paths.ts';
+// Issue 6: "I have a VIP code", from the VIP feature, composed here (route modules compose features).
+import { VipCodePanel } from '../../vip/components/vip-code-form.tsx';
 
 interface MembershipOption {
   key: 'spc' | 'freeTrial' | 'plus' | 'activate';
@@ -40,6 +42,7 @@ export function ExploreMembershipsRoute() {
             {t('memberships.browse')}
           </Link>
         </AccountPanel>
+        <VipCodePanel key="vip" />
       </AccountPage>
     );
   }
@@ -74,6 +77,8 @@ export function ExploreMembershipsRoute() {
         ))}
       </ul>
       <p className="text-sm text-slate-600">{t('memberships.notes')}</p>
+      {/* Keyed in both views: redeeming can give a valid card, and the form must keep its answer. */}
+      <VipCodePanel key="vip" />
     </AccountPage>
   );
 }

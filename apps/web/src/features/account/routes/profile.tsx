@@ -13,6 +13,8 @@ import { ProfileLoadError } from '../components/profile-load-error.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { useAccountSession } from '../hooks/use-account-session.ts';
 import { paths } from '../../../lib/paths.ts';
+// Issue 6: the referral panel of the referrals feature, composed here (route modules compose features).
+import { ReferralPanel } from '../../referrals/components/referral-panel.tsx';
 
 export function ProfileRoute() {
   const { t } = useTranslation('account');
@@ -57,6 +59,7 @@ export function ProfileRoute() {
           <MembershipSummary cards={session.cards} headingId={membershipHeading} />
         </AccountPanel>
       </div>
+      <ReferralPanel uid={session.user.uid} />
     </AccountPage>
   );
 }

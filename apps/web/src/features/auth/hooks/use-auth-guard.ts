@@ -2,12 +2,13 @@
 // it or the page changes, the rules of guard-rules.ts apply — for pages the middleware let through
 // without waiting (a server-rendered first page, a session that ended while reading). It also tells the
 // middleware which page is on screen, and forgets a remembered target once the member has reached it.
-import { useQueryClient } from '@tanstack/react-query';
+import { isServer, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import {
   clearRedirectTarget,
+  getSessionQueryOptions,
   readRedirectTarget,
   setPurchaseNavigation,
   storeRedirectTarget,
@@ -26,6 +27,9 @@ export function useAuthGuard(): void {
   const navigating = useNavigation().state !== 'idle';
   const session = useSession();
   const status = useSessionStatus();
+  // The session could not be loaded at all (offline): not the same as signed out.
+  const { isError: sessionFailed } = useQuery({ ...getSessionQueryOptions(), enabled: !isServer });
+  const sessionUnreachable = session === null && sessionFailed;
   const here = `${location.pathname}${location.search}`;
   const signedIn = session !== null;
   const registered = session?.registered ?? false;
@@ -40,7 +44,7 @@ export function useAuthGuard(): void {
     if (status !== 'ready' || navigating) return;
     // An auto-login URL signs in first (use-auto-login.ts); the rules apply to where it lands.
     if (readAutoLoginToken(new URL(here, window.location.origin))) return;
-    const decision = guardDecision(location.pathname, signedIn ? { registered } : null);
+    const decision = guardDecision(location.pathname, signedIn ? { registered } : null, { sessionUnreachable });
     if (decision.kind === 'signup') {
       if (decision.purchase) setPurchaseNavigation();
       void navigate(paths.signup(), { replace: true });
@@ -51,5 +55,5 @@ export function useAuthGuard(): void {
     } else if (registered && readRedirectTarget() === here) {
       clearRedirectTarget();
     }
-  }, [status, navigating, signedIn, registered, here, location.pathname, navigate]);
+  }, [status, navigating, signedIn, registered, sessionUnreachable, here, location.pathname, navigate]);
 }

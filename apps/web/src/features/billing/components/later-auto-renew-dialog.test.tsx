@@ -47,10 +47,10 @@ describe('LaterAutoRenewDialog', () => {
     const { router, user } = await renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Turn on auto-renew?' });
     expect(dialog).toHaveAccessibleDescription(
-      'Keep your discounts without a break: turn on auto-renew in Billing and your membership renews each year.',
+      'Keep your discounts without a break: turn on auto-renew and your membership renews each year.',
     );
 
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, go to Billing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, set it up' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('LaterAutoRenewDialog', () => {
   it('reads naturally in French', async () => {
     await renderDialog('fr');
     const dialog = await screen.findByRole('dialog', { name: 'Activer le renouvellement automatique?' });
-    expect(within(dialog).getByRole('button', { name: 'Oui, aller à Facturation' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Oui, je l’active' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Plus tard' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 // The "later auto-renew" modal (spec §2 "Modals": "Later auto-renew: yes goes to /billing"), offered
 // after a free trial starts to a member who is not on auto-renew (spec §4 "Free trial flow"). Exported
-// for that flow; "Maybe later", Escape, an outside click or the close button just close it.
+// for that flow; "Maybe later", Escape, an outside click or the close button just close it. A member on
+// a free trial cannot open /billing (spec §2), so that flow sends "yes" to /purchase instead, where the
+// trial becomes a paid year with its auto-renew box (`yesTo`).
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -10,9 +12,11 @@ import { paths } from '../../../lib/paths.ts';
 interface LaterAutoRenewDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where "yes" goes; /billing by default. */
+  yesTo?: string;
 }
 
-export function LaterAutoRenewDialog({ open, onOpenChange }: LaterAutoRenewDialogProps) {
+export function LaterAutoRenewDialog({ open, onOpenChange, yesTo = paths.billing() }: LaterAutoRenewDialogProps) {
   const { t } = useTranslation('billing');
   const navigate = useNavigate();
   return (
@@ -29,7 +33,7 @@ export function LaterAutoRenewDialog({ open, onOpenChange }: LaterAutoRenewDialo
             variant="primary"
             onClick={() => {
               onOpenChange(false);
-              void navigate(paths.billing());
+              void navigate(yesTo);
             }}
           >
             {t('dialogs.laterAutoRenew.yes')}

@@ -4,6 +4,7 @@
 import type { OfferPageResponse } from '@spc/domain/catalogue-responses';
 import type { Language } from '@spc/domain/constants';
 import { isWithinLtoWindow, offerTypeLabel } from '@spc/domain/offers';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -15,11 +16,16 @@ interface OfferDetailsProps {
   language: Language;
   /** Epoch ms the limited-time window is checked against (passed in so rendering stays pure). */
   now: number;
+  /**
+   * Issue 6 (plus gate): replaces the call to action's body — the route module passes the SPC+ gate
+   * (features/plus) on an SPC+ offer for anyone without SPC+.
+   */
+  action?: ReactNode;
 }
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold';
 
-export function OfferDetails({ data, language, now }: OfferDetailsProps) {
+export function OfferDetails({ data, language, now, action }: OfferDetailsProps) {
   const { t } = useTranslation('offers');
   const { offer, partner, legal, stores } = data;
   const title = language === 'fr' ? offer.title_fr : offer.title_en;
@@ -89,13 +95,17 @@ export function OfferDetails({ data, language, now }: OfferDetailsProps) {
         <h2 id="offer-cta" className="text-lg font-semibold text-slate-900">
           {t('offer.cta.title')}
         </h2>
-        <p className="text-sm text-slate-700">{t('offer.cta.visitor')}</p>
-        <Link to={paths.signup()} className={buttonClasses({ variant: 'primary' })}>
-          {t('offer.cta.signup')}
-        </Link>
-        <Link to={paths.login()} className={buttonClasses({ variant: 'secondary' })}>
-          {t('offer.cta.login')}
-        </Link>
+        {action ?? (
+          <>
+            <p className="text-sm text-slate-700">{t('offer.cta.visitor')}</p>
+            <Link to={paths.signup()} className={buttonClasses({ variant: 'primary' })}>
+              {t('offer.cta.signup')}
+            </Link>
+            <Link to={paths.login()} className={buttonClasses({ variant: 'secondary' })}>
+              {t('offer.cta.login')}
+            </Link>
+          </>
+        )}
       </aside>
     </article>
   );

@@ -1,8 +1,9 @@
 // "Choose your membership" (/signup/purchase, and /purchase for a free trial's upgrade): the SPC
 // membership at its yearly price, the facts of spec §1, the promo and school code fields, and the way
-// on to the summary; also "I already have a card" and "Buy in store".
+// on to the summary; the free trial when the page offers it; also "I already have a card" and "Buy in
+// store".
 import { formatMoney } from '@spc/domain/store-rules';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -21,9 +22,11 @@ interface MembershipChoiceProps {
   initialPromo?: string | null;
   /** A friend's referral code from the URL (?referral=), carried to the order. */
   referralCode?: string | null;
+  /** The free-trial offer, shown between the membership and the other ways to join. */
+  freeTrial?: ReactNode;
 }
 
-export function MembershipChoice({ from, initialPromo, referralCode }: MembershipChoiceProps) {
+export function MembershipChoice({ from, initialPromo, referralCode, freeTrial }: MembershipChoiceProps) {
   const { t } = useTranslation('purchase');
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -105,7 +108,8 @@ export function MembershipChoice({ from, initialPromo, referralCode }: Membershi
           {t('choice.continue')}
         </Button>
       </PurchasePanel>
-      {/* The free-trial option belongs to a later issue (spec §4 "Free trial flow"); it will sit here. */}
+      {/* The free trial (spec §4 "Free trial flow"), composed by the route module: features stay apart. */}
+      {freeTrial}
       <PurchasePanel labelledBy={otherHeading}>
         <h2 id={otherHeading} className="text-lg font-bold text-slate-900">
           {t('choice.otherWays')}

@@ -173,8 +173,9 @@ describe('/purchase', () => {
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/deals'));
     first.unmount();
 
+    // /qr-select-membership (issue 6) hands a member with a valid card on to the digital card.
     const second = await renderApp('/purchase?from_qr=true');
-    await waitFor(() => expect(second.router.state.location.pathname).toBe('/qr-select-membership'));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/membership-screen'));
   });
 
   it('lets a free trial upgrade to a paid year, continuing as an added subscription', async () => {

@@ -1,0 +1,38 @@
+// From a failed activation, free-trial or incentive call to the sentence the pages show: each code of
+// docs/api-membership.md (and the store's payment codes, for auto-renew) has its own translation
+// (`activation:errors.<CODE>`); no answer is NETWORK_ERROR, a malformed request VALIDATION_ERROR,
+// anything else GENERIC.
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../lib/api-client.ts';
+import enActivation from '../../locales/en/activation.json';
+
+export type ActivationErrorCode = keyof typeof enActivation.errors;
+
+const isKnownCode = (code: string): code is ActivationErrorCode => Object.hasOwn(enActivation.errors, code);
+
+export function activationErrorCode(error: unknown): ActivationErrorCode {
+  if (!(error instanceof ApiError)) return 'GENERIC';
+  if (error.status === 0) return 'NETWORK_ERROR';
+  // A 429 whatever its code: the global rate-limited modal opens too (spec §8), the page says why.
+  if (error.status === 429) return 'RATE_LIMITED';
+  if (isKnownCode(error.code)) return error.code;
+  // The API's format refusals (a card number the browser let through but the server did not).
+  if (error.status === 400) return 'VALIDATION_ERROR';
+  return 'GENERIC';
+}
+
+export function activationErrorMessage(t: TFunction<'activation'>, error: unknown): string {
+  return t(`errors.${activationErrorCode(error)}`);
+}
+
+/**
+ * Whether the outcome of a write is unknown, so the same request may be sent again with the same
+ * Idempotency-Key: no answer, the same request still running, a payment taken but not yet recorded,
+ * or a server failure without one of the store's codes (as the purchase's checkout decides).
+ */
+export function isLostAnswer(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 0) return true;
+  if (error.code === 'REQUEST_IN_PROGRESS' || error.code === 'PAYMENT_PENDING') return true;
+  return error.status >= 500 && error.code !== 'PAYMENT_FAILED';
+}
