@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { requestAccountUnlock } from '../../../lib/auth-client.ts';
 import { fieldErrorCodes, type AuthValidationCode } from '../form-errors.ts';
 import { pathAfterSignIn, signInWithPassword, type SignInOutcome } from '../sign-in.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 type Field = 'email' | 'password';
 type Failure = Exclude<SignInOutcome, { kind: 'signed-in' }>;

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { requestPasswordReset } from '../../../lib/auth-client.ts';
 import { fieldErrorCodes, type AuthValidationCode } from '../form-errors.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 interface PasswordResetFormProps {
   email: string;

@@ -16,7 +16,7 @@ import { useRedeemVipCode, type VipRedemption } from '../api/redeem-vip-code.ts'
 import { useVerifyVipCode } from '../api/verify-vip-code.ts';
 import { forgetVipCode, readVipCode, rememberVipCode } from '../vip-cookie.ts';
 import { vipErrorKey, type VipErrorKey } from '../vip-errors.ts';
-import { VipTextField } from './vip-text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 type Step = 'code' | 'details' | 'done';
 
@@ -159,8 +159,8 @@ export function VipCodeForm() {
           {t('vip.verified', { code: verifiedCode })}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <VipTextField
-            ref={nameRef}
+          <TextField
+            inputRef={nameRef}
             id={`${id}-name`}
             label={t('vip.name')}
             value={name}
@@ -169,8 +169,8 @@ export function VipCodeForm() {
             maxLength={100}
             error={detailErrors.name ? t(`vip.errors.${detailErrors.name}`) : null}
           />
-          <VipTextField
-            ref={emailRef}
+          <TextField
+            inputRef={emailRef}
             id={`${id}-email`}
             label={t('vip.email')}
             value={email}
@@ -220,8 +220,8 @@ export function VipCodeForm() {
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
       <div className="flex-1">
-        <VipTextField
-          ref={codeRef}
+        <TextField
+          inputRef={codeRef}
           id={`${id}-code`}
           label={t('vip.code')}
           value={code}
