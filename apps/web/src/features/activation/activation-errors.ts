@@ -24,15 +24,3 @@ export function activationErrorCode(error: unknown): ActivationErrorCode {
 export function activationErrorMessage(t: TFunction<'activation'>, error: unknown): string {
   return t(`errors.${activationErrorCode(error)}`);
 }
-
-/**
- * Whether the outcome of a write is unknown, so the same request may be sent again with the same
- * Idempotency-Key: no answer, the same request still running, a payment taken but not yet recorded,
- * or a server failure without one of the store's codes (as the purchase's checkout decides).
- */
-export function isLostAnswer(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.status === 0) return true;
-  if (error.code === 'REQUEST_IN_PROGRESS' || error.code === 'PAYMENT_PENDING') return true;
-  return error.status >= 500 && error.code !== 'PAYMENT_FAILED';
-}

@@ -5,16 +5,15 @@
 // of a card"), then on to the completion with the result in navigation state.
 import type { RegisterCardResponse } from '@spc/domain/membership';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
+import { isLostAnswer, useRetryableSubmit } from '../../../lib/retryable-submit.ts';
 import { refreshSession } from '../../../lib/session.ts';
 import { clearAffiliate, readAffiliate } from '../../../lib/tracking.ts';
 import { checkoutActivation, type ActivationCheckoutBody } from '../api/checkout-activation.ts';
 import { activationKeyFor, clearActivationAttempt } from '../activation-attempt.ts';
-import { isLostAnswer } from '../activation-errors.ts';
 import type { ActivationCard, ActivationFlow, CompletionState } from '../activation-state.ts';
 
 export interface ActivationInput {
@@ -57,7 +56,6 @@ export function useActivationCheckout({
   const navigate = useNavigate();
   const { language } = useLanguage();
   // One activation at a time, even for two clicks in the same tick (state is not updated yet then).
-  const inFlight = useRef(false);
 
   const mutation = useMutation({
     mutationFn: ({ nonce, autoRenew }: ActivationInput) => {
@@ -88,28 +86,5 @@ export function useActivationCheckout({
     },
   });
 
-  // Failures are read from the mutation's state; the promise only tells the card form it is done.
-  const submit = async (input: ActivationInput) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await mutation.mutateAsync(input);
-    } catch {
-      // Read from the mutation's state.
-    } finally {
-      inFlight.current = false;
-    }
-  };
-  const lastInput = mutation.variables;
-
-  return {
-    submit,
-    /** Sends the request whose answer was lost again: the last input (same nonce), so the same key. */
-    retry: async () => {
-      if (lastInput) await submit(lastInput);
-    },
-    pending: mutation.isPending,
-    error: mutation.error,
-    canRetry: mutation.isError && isLostAnswer(mutation.error) && lastInput !== undefined,
-  };
+  return useRetryableSubmit(mutation);
 }

@@ -6,9 +6,9 @@
 import type { Language } from '@spc/domain/constants';
 import { MEMBERSHIP_PRODUCT_ID, type OrderBody, type PurchaseBody, type PurchaseResponse } from '@spc/domain/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isLostAnswer, useRetryableSubmit } from '../../../lib/retryable-submit.ts';
 import { refreshSession } from '../../../lib/session.ts';
 import { createOrder } from '../api/create-order.ts';
 import { purchase } from '../api/purchase.ts';
@@ -20,18 +20,6 @@ export interface PayInput {
   /** Null when the total is 0. */
   nonce: string | null;
   autoRenew: boolean;
-}
-
-/**
- * Whether the outcome is unknown or still being decided, so the same request may be sent again:
- * no answer, the same request still running, a payment taken but not yet recorded, or a server
- * failure without one of the store's codes.
- */
-export function isLostAnswer(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.status === 0) return true;
-  if (error.code === 'REQUEST_IN_PROGRESS' || error.code === 'PAYMENT_PENDING') return true;
-  return error.status >= 500 && error.code !== 'PAYMENT_FAILED';
 }
 
 function orderBodyOf(state: SummaryState, language: Language, autoRenew: boolean): OrderBody {
@@ -71,7 +59,6 @@ export function useCheckout(state: SummaryState, language: Language) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // One payment at a time, even for two clicks in the same tick (state is not updated yet then).
-  const inFlight = useRef(false);
 
   const mutation = useMutation({
     mutationFn: (input: PayInput) => pay(state, language, input),
@@ -89,29 +76,5 @@ export function useCheckout(state: SummaryState, language: Language) {
     },
   });
 
-  // Failures are read from the mutation's state; the promise only tells the card form it is done.
-  const submit = async (input: PayInput) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await mutation.mutateAsync(input);
-    } catch {
-      // Read from the mutation's state.
-    } finally {
-      inFlight.current = false;
-    }
-  };
-  const lastInput = mutation.variables;
-
-  return {
-    submit,
-    /** Sends the request whose answer was lost again: the last input (same nonce), so the same keys. */
-    retry: async () => {
-      if (lastInput) await submit(lastInput);
-    },
-    pending: mutation.isPending,
-    error: mutation.error,
-    /** The last answer was lost: offer "Try again" rather than a new payment. */
-    canRetry: mutation.isError && isLostAnswer(mutation.error) && lastInput !== undefined,
-  };
+  return useRetryableSubmit(mutation);
 }
