@@ -14,6 +14,12 @@ import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { membershipCardRoutes } from './modules/membership-card/routes.ts';
 import { membershipPartnersRoutes, membershipStoreRoutes, membershipUsersRoutes } from './modules/membership/routes.ts';
 import { referralStoreRoutes, referralUsersRoutes } from './modules/referrals/routes.ts';
+import {
+  redemptionPartnersRoutes,
+  redemptionPromosRoutes,
+  redemptionUsersRoutes,
+} from './modules/redemptions/routes.ts';
+import { savedPartnersRoutes, savedUsersRoutes } from './modules/saved/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
@@ -136,6 +142,12 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await app.register(referralUsersRoutes, { prefix: '/api/users' });
   await app.register(referralStoreRoutes, { prefix: '/api/store' });
   await app.register(vipRoutes, { prefix: '/api/vip' });
+  // Using the membership (issue 7): codes, offer links, savings, favourites and saved lists.
+  await app.register(redemptionPartnersRoutes, { prefix: '/api/partners' });
+  await app.register(redemptionPromosRoutes, { prefix: '/api/promos' });
+  await app.register(redemptionUsersRoutes, { prefix: '/api/users' });
+  await app.register(savedUsersRoutes, { prefix: '/api/users' });
+  await app.register(savedPartnersRoutes, { prefix: '/api/partners' });
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 

@@ -12,6 +12,7 @@ import { catalogueRoutes } from './catalogue-routes.tsx';
 import { languagePrefixMiddleware } from './language-prefix.ts';
 import { membershipCardRoutes } from './membership-card-routes.tsx';
 import { plusRoutes } from './plus-routes.tsx';
+import { redeemRoutes } from './redeem-routes.tsx';
 import { redirectRoutes } from './redirects.ts';
 import { DealsRoute, dealsLoader } from './routes/deals.tsx';
 import { HolidayRoute, holidayLoader } from './routes/holiday.tsx';
@@ -22,6 +23,7 @@ import { purchaseRoutes } from './purchase-routes.tsx';
 import { rktckiLoader } from './routes/rktcki.ts';
 import { AppLoading, RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { savedRoutes } from './saved-routes.tsx';
 
 export const routes: RouteObject[] = [
   {
@@ -51,6 +53,9 @@ export const routes: RouteObject[] = [
           ...activationRoutes,
           ...plusRoutes,
           ...membershipCardRoutes,
+          // Using the membership (issue 7): favourites and saved lists, following an offer's link.
+          ...savedRoutes,
+          ...redeemRoutes,
           // Public redirects and aliases of spec §2 (one table: redirects.ts).
           ...redirectRoutes,
           // Static pages that later issues fill (one table: placeholder-page.tsx).

@@ -17,6 +17,8 @@ import enOffers from '../locales/en/offers.json';
 import enPages from '../locales/en/pages.json';
 import enPlus from '../locales/en/plus.json';
 import enPurchase from '../locales/en/purchase.json';
+import enRedeem from '../locales/en/redeem.json';
+import enSaved from '../locales/en/saved.json';
 import enSearch from '../locales/en/search.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
@@ -34,6 +36,8 @@ export const NAMESPACES = [
   'activation',
   'plus',
   'card',
+  'saved',
+  'redeem',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
@@ -52,6 +56,8 @@ export const englishResources = {
   activation: enActivation,
   plus: enPlus,
   card: enCard,
+  saved: enSaved,
+  redeem: enRedeem,
 } satisfies Record<Namespace, unknown>;
 
 declare module 'i18next' {

@@ -6,3 +6,4 @@ export * from './identity.ts';
 export * from './store.ts';
 export * from './payments-sandbox.ts';
 export * from './membership.ts';
+export * from './member-offers.ts';

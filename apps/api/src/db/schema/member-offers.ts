@@ -1,0 +1,91 @@
+// Using the membership (issue 7; docs/api-member-offers.md): revealed codes, recorded clicks on offer
+// links and the savings they add up to. Favourites and saved lists are in people.ts.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { CLICK_KINDS, REDEMPTION_CHANNELS } from '@spc/domain/member-offers';
+import { displayKind, offerCodes, offers } from './catalogue.ts';
+import { tz } from './columns.ts';
+import { userProfiles } from './people.ts';
+
+export const redemptionChannel = pgEnum('redemption_channel', REDEMPTION_CHANNELS);
+export const clickKind = pgEnum('click_kind', CLICK_KINDS);
+
+/**
+ * A code revealed to a member. One live row per member and offer (the same code is shown again);
+ * DELETE /redeemedcode/{id} sets `deleted_at`. A pooled code (`code_id`) stays handed out for good,
+ * so an upload_unique code is never given to anyone else.
+ */
+export const offerRedemptions = pgTable(
+  'offer_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => userProfiles.userId, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.offerId, { onDelete: 'cascade' }),
+    codeId: integer('code_id').references(() => offerCodes.id),
+    code: text('code'),
+    displayKind: displayKind('display_kind').notNull(),
+    channel: redemptionChannel('channel').notNull(),
+    /** Revealed on the website (true) or from the browser extension (false). */
+    fromWebsite: boolean('from_website').notNull().default(true),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    deletedAt: tz('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('offer_redemptions_live')
+      .on(t.userId, t.offerId)
+      .where(sql`${t.deletedAt} is null`),
+    index('offer_redemptions_user').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Spec §3 "Click tracking entry": every followed offer link and revealed code, with its id and time. */
+export const offerClicks = pgTable(
+  'offer_clicks',
+  {
+    /** Random id, sent to the partner as the affiliate marker (`spc_click`). */
+    id: varchar('id', { length: 40 }).primaryKey(),
+    userId: text('user_id').references(() => userProfiles.userId, { onDelete: 'set null' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.offerId, { onDelete: 'cascade' }),
+    kind: clickKind('kind').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('offer_clicks_offer').on(t.offerId, t.createdAt), index('offer_clicks_user').on(t.userId)],
+);
+
+/** What a member saved: the offer's value, once per member, offer and day (UTC). */
+export const memberSavings = pgTable(
+  'member_savings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => userProfiles.userId, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.offerId, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    valueCents: integer('value_cents').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.offerId, t.day] }),
+    index('member_savings_user').on(t.userId, t.createdAt),
+  ],
+);
