@@ -112,11 +112,14 @@ export const favouriteCategoriesSchema = z.object({ favourite_categories: offerI
 export type FavouriteCategories = z.infer<typeof favouriteCategoriesSchema>;
 export const favouriteOffersSchema = z.object({ favourite_offer_ids: offerIdList(FAVOURITES_MAX) });
 export type FavouriteOffers = z.infer<typeof favouriteOffersSchema>;
+/** The stored sets as answered: no de-duplicating transform, which the API's response encoder refuses. */
+export const favouriteCategoriesResponseSchema = z.object({ favourite_categories: z.array(z.number().int()) });
 
 /** GET /v2/user/favouriteOffers?include=offers: the ids plus the offers themselves for the /favourites page. */
 export const favouriteOffersQuerySchema = z.object({ include: z.literal('offers').optional() });
 const partnersById = z.record(z.string(), partnerSchema);
-export const favouriteOffersResponseSchema = favouriteOffersSchema.extend({
+export const favouriteOffersResponseSchema = z.object({
+  favourite_offer_ids: z.array(z.number().int()),
   offers: z.array(offerSchema).optional(),
   partners_by_id: partnersById.optional(),
 });

@@ -7,6 +7,7 @@ import {
   type Contest,
   type Offer,
   type OfferFilter,
+  type OfferStatus,
   type OffersSummaryQuery,
   type OffersSummaryResponse,
   type Partner,
@@ -492,6 +493,27 @@ export async function searchByTags(
   return { ...page, tags: matched.map((tag) => tag.name) };
 }
 
+/**
+ * The spec's offer errors (§8) for an offer that cannot be shown or used at `now` — delisted, expired,
+ * not started — naming its partner; undefined when it can. The offer page and the code and link calls
+ * (modules/redemptions) share it; `notFoundCode` is the caller's code for "not found".
+ */
+export function offerUnavailable(
+  row: { status: OfferStatus; startDate: Date; endDate: Date | null; partnerUrlName: string },
+  now: Date,
+  notFoundCode = 'NOT_FOUND',
+): HttpError | undefined {
+  const partner = { partner_url_name: row.partnerUrlName };
+  if (row.status === 'delisted') return new HttpError(410, 'OFFER_DELISTED', OFFER_ERRORS.delisted, undefined, partner);
+  if (row.endDate !== null && row.endDate.getTime() <= now.getTime()) {
+    return new HttpError(410, 'OFFER_EXPIRED', OFFER_ERRORS.expired, undefined, partner);
+  }
+  if (row.startDate.getTime() > now.getTime()) {
+    return new HttpError(404, notFoundCode, OFFER_ERRORS.notFound, undefined, partner);
+  }
+  return undefined;
+}
+
 /** GET /v2/offers/{id}: the offer page, or the spec's offer errors naming the partner. */
 export async function getOfferPage(
   context: PartnersContext,
@@ -501,14 +523,8 @@ export async function getOfferPage(
 ): Promise<OfferPageResponse> {
   const row = await repo.findOfferForPage(context.db, offerId);
   if (!row) throw notFound(OFFER_ERRORS.notFound);
-  const partner = { partner_url_name: row.partnerUrlName };
-  if (row.status === 'delisted') throw new HttpError(410, 'OFFER_DELISTED', OFFER_ERRORS.delisted, undefined, partner);
-  if (row.endDate !== null && row.endDate.getTime() <= now.getTime()) {
-    throw new HttpError(410, 'OFFER_EXPIRED', OFFER_ERRORS.expired, undefined, partner);
-  }
-  if (row.startDate.getTime() > now.getTime()) {
-    throw new HttpError(404, 'NOT_FOUND', OFFER_ERRORS.notFound, undefined, partner);
-  }
+  const unavailable = offerUnavailable(row, now);
+  if (unavailable) throw unavailable;
   const [detail, stores] = await Promise.all([
     repo.findPartnerDetail(context.db, { partnerId: row.partnerId }),
     repo.findPartnerStores(context.db, row.partnerId, point, STORES_ON_OFFER_PAGE),
