@@ -35,7 +35,18 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: 'profile',
-    lazy: async () => ({ Component: (await import('../features/account/routes/profile.tsx')).ProfileRoute }),
+    lazy: async () => {
+      const [{ ProfileRoute }, { SavingsPanel }] = await Promise.all([
+        import('../features/account/routes/profile.tsx'),
+        import('../features/redeem/components/savings-panel.tsx'),
+      ]);
+      return {
+        // Issue 7: the member's savings (features/redeem) in the profile's slot.
+        Component: function ProfilePageRoute() {
+          return <ProfileRoute savings={<SavingsPanel />} />;
+        },
+      };
+    },
   },
   {
     path: 'profile/edit',

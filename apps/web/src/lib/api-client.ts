@@ -161,8 +161,13 @@ export async function apiPut<T>(
   return apiRequest('PUT', path, schema, { ...options, body });
 }
 
+/** A DELETE, without a body (a JSON content type with an empty body is refused by the server). */
+export async function apiDelete<T>(path: string, schema: SchemaSource<T>, options: ApiGetOptions = {}): Promise<T> {
+  return apiRequest('DELETE', path, schema, options);
+}
+
 async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   schema: SchemaSource<T>,
   options: ApiGetOptions & { body?: unknown },
@@ -170,16 +175,17 @@ async function apiRequest<T>(
   // Handled below, once the answer is in: until then a failed import must not be reported as unhandled.
   if (schema instanceof Promise) schema.catch(() => undefined);
   const url = buildApiUrl(path, options.query);
+  const hasBody = method === 'POST' || method === 'PUT';
   let response: Response;
   try {
     const headers = { ...options.headers, ...requestHeaders() };
-    if (method !== 'GET') headers['content-type'] = 'application/json';
+    if (hasBody) headers['content-type'] = 'application/json';
     response = await currentFetch()(url, {
       method,
       headers,
       credentials: 'same-origin',
       signal: options.signal ?? null,
-      ...(method !== 'GET' && { body: JSON.stringify(options.body) }),
+      ...(hasBody && { body: JSON.stringify(options.body) }),
     });
   } catch (error) {
     // A cancelled request must stay an AbortError so TanStack Query and the router recognise it.

@@ -1,7 +1,7 @@
 // /profile (auth required, spec §2): the member's profile, a summary of their membership and the way
 // to edit both. Without a session it shows how to sign in (the global guard normally sends visitors
 // to the login prompt before they get here).
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -16,7 +16,12 @@ import { paths } from '../../../lib/paths.ts';
 // Issue 6: the referral panel of the referrals feature, composed here (route modules compose features).
 import { ReferralPanel } from '../../referrals/components/referral-panel.tsx';
 
-export function ProfileRoute() {
+interface ProfileRouteProps {
+  /** Issue 7: the member's savings panel (features/redeem), composed by the route module. */
+  savings?: ReactNode;
+}
+
+export function ProfileRoute({ savings }: ProfileRouteProps = {}) {
   const { t } = useTranslation('account');
   const { session, loading } = useAccountSession();
   const profileQuery = useProfile({ enabled: session !== null });
@@ -59,6 +64,7 @@ export function ProfileRoute() {
           <MembershipSummary cards={session.cards} headingId={membershipHeading} />
         </AccountPanel>
       </div>
+      {savings}
       <ReferralPanel uid={session.user.uid} />
     </AccountPage>
   );
