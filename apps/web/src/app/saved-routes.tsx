@@ -1,14 +1,54 @@
 // Favourites and saved lists (issue 7): /favourites and /favourites/list/:id (query source). Both
 // need a signed-in, registered member (the global guard, spec §2 "Auth required"). Lazy modules.
+// The saved pages show offers with the deals feature's grid, which they may not import themselves
+// (features do not import each other): it is composed here and handed in, so every offer looks the
+// same wherever it is listed.
 import type { RouteObject } from 'react-router';
+import { openLoginPrompt } from '../features/auth/login-prompt-store.ts';
+import { OfferGrid, OfferGridSkeleton } from '../features/deals/components/offer-grid.tsx';
+import type { SavedOffersSlots, SavedOffersView } from '../features/saved/routes/saved-offers-slot.ts';
+import { useLanguage } from '../lib/i18n.ts';
+
+function SavedOfferGrid(view: SavedOffersView) {
+  const { language } = useLanguage();
+  return (
+    <OfferGrid
+      offers={view.offers}
+      partnersById={view.partnersById}
+      language={language}
+      now={view.now}
+      renderActions={view.renderActions}
+    />
+  );
+}
+
+// The grid is part of the first page's JavaScript already (/deals), so it is imported here directly.
+const offerSlots: SavedOffersSlots = {
+  renderOffers: (view) => <SavedOfferGrid {...view} />,
+  offersSkeleton: <OfferGridSkeleton count={4} />,
+};
 
 export const savedRoutes: RouteObject[] = [
   {
     path: 'favourites',
-    lazy: async () => ({ Component: (await import('../features/saved/routes/favourites.tsx')).FavouritesRoute }),
+    lazy: async () => {
+      const { FavouritesRoute } = await import('../features/saved/routes/favourites.tsx');
+      return {
+        Component: function FavouritesPage() {
+          return <FavouritesRoute onSignInRequired={openLoginPrompt} {...offerSlots} />;
+        },
+      };
+    },
   },
   {
     path: 'favourites/list/:id',
-    lazy: async () => ({ Component: (await import('../features/saved/routes/saved-list.tsx')).SavedListRoute }),
+    lazy: async () => {
+      const { SavedListRoute } = await import('../features/saved/routes/saved-list.tsx');
+      return {
+        Component: function SavedListPage() {
+          return <SavedListRoute {...offerSlots} />;
+        },
+      };
+    },
   },
 ];

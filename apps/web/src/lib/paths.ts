@@ -166,6 +166,9 @@ export const paths = {
   profileEdit: () => '/profile/edit',
   exploreMemberships: () => '/explore-memberships',
   favourites: () => '/favourites',
+  /** One saved list (spec §2 /favourites/list/{id}); `source` says where its back link leads. */
+  savedList: (id: number | string, source?: string) =>
+    withQuery(`/favourites/list/${segment(id)}`, new URLSearchParams(source ? { source } : {})),
   membershipScreen: () => '/membership-screen',
   /** The public page a cashier opens from the digital card's QR code (the API builds the same URL). */
   cardVerification: (token: string) => `/card/verify/${segment(token)}`,

@@ -248,7 +248,14 @@ export const EXTENSION_TOKEN_COOKIE = 'extension_token';
 export const EXTENSION_TOKEN_DAYS = 1 / 24;
 
 /** Roots of the query keys that hold the signed-in user's data (besides the session): dropped at sign-out. */
-export const USER_QUERY_ROOTS: readonly string[] = ['allowed-login', 'billing', 'referrals', 'membership-card'];
+export const USER_QUERY_ROOTS: readonly string[] = [
+  'allowed-login',
+  'billing',
+  'referrals',
+  'membership-card',
+  'saved',
+  'redeem',
+];
 
 /** The digital card kept on the device for /membership-screen offline (features/membership-card/card-storage.ts). */
 const STORED_CARD_KEY = 'spc.membershipCard';

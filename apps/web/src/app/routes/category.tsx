@@ -7,6 +7,7 @@ import type { OfferFilter } from '@spc/domain/offers';
 import { useTranslation } from 'react-i18next';
 import { data, useNavigate, useNavigation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
 import { getCategoriesQueryOptions, useCategories } from '../../features/deals/api/get-categories.ts';
 import { CategoryStrip } from '../../features/deals/components/category-strip.tsx';
 import { DealsFilters } from '../../features/deals/components/deals-filters.tsx';
@@ -16,6 +17,8 @@ import { OffersEmptyState } from '../../features/offers/components/offers-empty-
 import { PageMeta } from '../../features/offers/components/page-meta.tsx';
 import { SubcategoryFilters } from '../../features/offers/components/subcategory-filters.tsx';
 import { toOffersPageParams } from '../../features/offers/list-params.ts';
+import { FavouriteCategoryButton } from '../../features/saved/components/favourite-category-button.tsx';
+import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths, type CategorySearch } from '../../lib/paths.ts';
@@ -59,6 +62,8 @@ export function CategoryRoute() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const search = parseCategorySearch(searchParams);
+  // Favourites and saved lists (issue 7): a list created from the chooser reopens it here (spec §4).
+  const saved = useOfferSaveActions({ onSignInRequired: openLoginPrompt, reopenChooserAfterCreate: true });
 
   const categoriesQuery = useCategories({ retryOnMount: false });
   const offersQuery = useCategoryOffers(name, apiParams(search));
@@ -94,7 +99,17 @@ export function CategoryRoute() {
         />
       ) : null}
       <div className="flex flex-col gap-1">
-        <h1 className="min-h-9 text-3xl font-bold tracking-tight">{categoryName}</h1>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h1 className="min-h-9 text-3xl font-bold tracking-tight">{categoryName}</h1>
+          {category ? (
+            <FavouriteCategoryButton
+              categoryId={category.id}
+              categoryName={categoryName}
+              onSignInRequired={openLoginPrompt}
+              onError={(message) => saved.notify('error', message)}
+            />
+          ) : null}
+        </div>
         {offersQuery.data && !offersQuery.isError ? (
           <p className="text-slate-600">{t('list.resultCount', { count: offersQuery.data.total_count })}</p>
         ) : null}
@@ -120,6 +135,7 @@ export function CategoryRoute() {
           query={offersQuery}
           language={language}
           busy={busy}
+          renderActions={saved.renderActions}
           hrefFor={(page) => paths.category(name, { ...listState, page })}
           empty={
             <OffersEmptyState
@@ -134,6 +150,7 @@ export function CategoryRoute() {
           }
         />
       </section>
+      {saved.host}
     </div>
   );
 }

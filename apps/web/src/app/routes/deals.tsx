@@ -13,6 +13,7 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
 import { getCategoriesQueryOptions, useCategories } from '../../features/deals/api/get-categories.ts';
 import { getOffersSummaryQueryOptions, useOffersSummary } from '../../features/deals/api/get-offers-summary.ts';
 import { CategoryStrip } from '../../features/deals/components/category-strip.tsx';
@@ -27,6 +28,7 @@ import {
   parseDealsSearch,
   toOffersSummaryParams,
 } from '../../features/deals/deals-search.ts';
+import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
 import { HeadTags } from '../../lib/head/head-tags.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths, type DealsSearch } from '../../lib/paths.ts';
@@ -60,6 +62,8 @@ export function DealsRoute() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const search = parseDealsSearch(searchParams);
+  // Favourites and saved lists (issue 7): a list created from the chooser reopens it here (spec §4).
+  const saved = useOfferSaveActions({ onSignInRequired: openLoginPrompt, reopenChooserAfterCreate: true });
 
   // The loader has just tried both; showing its error beats asking again silently.
   const categoriesQuery = useCategories({ retryOnMount: false });
@@ -115,6 +119,7 @@ export function DealsRoute() {
           language={language}
           now={summaryQuery.dataUpdatedAt}
           busy={busy}
+          renderActions={saved.renderActions}
         />
         <Pagination
           page={summary.current_page}
@@ -161,6 +166,7 @@ export function DealsRoute() {
       <section aria-label={t('offers.label')} className="flex flex-col gap-6">
         {content}
       </section>
+      {saved.host}
     </div>
   );
 }

@@ -1,13 +1,16 @@
 // The catalogue sections under the home hero (a lazy chunk): limited-time offers, trending offers and
-// the collections, four offers each. Each loads, fails (with a retry) and empties on its own.
+// the collections, four offers each. Each loads, fails (with a retry) and empties on its own. The cards
+// carry the saved feature's favourite and save-to-list buttons (their dialogs load on first use).
 import type { Offer, Partner } from '@spc/domain/offers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
 import { OfferGrid, OfferGridSkeleton } from '../../features/deals/components/offer-grid.tsx';
 import { useCollections } from '../../features/offers/api/get-collections.ts';
 import { useLimitedTimeOffers } from '../../features/offers/api/get-limited-time-offers.ts';
 import { useTrendingOffers } from '../../features/offers/api/get-trending-offers.ts';
+import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
 import { localizedName } from '@spc/domain/categories';
 import { Button } from '../../components/ui/button.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -23,9 +26,10 @@ interface SectionProps {
   more?: { to: string; label: string };
   query: { isError: boolean; isFetching: boolean; dataUpdatedAt: number; refetch: () => unknown };
   list: { offers: Offer[]; partners_by_id: Record<string, Partner> } | undefined;
+  renderActions?: (offer: Offer) => ReactNode;
 }
 
-function HomeSection({ id, title, more, query, list }: SectionProps) {
+function HomeSection({ id, title, more, query, list, renderActions }: SectionProps) {
   const { t } = useTranslation('offers');
   const { language } = useLanguage();
   let body: ReactNode;
@@ -49,6 +53,7 @@ function HomeSection({ id, title, more, query, list }: SectionProps) {
         partnersById={list.partners_by_id}
         language={language}
         now={query.dataUpdatedAt}
+        renderActions={renderActions}
       />
     );
   }
@@ -75,6 +80,8 @@ export default function HomeSections() {
   const limited = useLimitedTimeOffers();
   const trending = useTrendingOffers({ limit: SHOWN });
   const collections = useCollections();
+  const saved = useOfferSaveActions({ onSignInRequired: openLoginPrompt });
+  const renderActions = saved.renderActions;
 
   return (
     <>
@@ -83,6 +90,7 @@ export default function HomeSections() {
         title={t('home.limitedTime')}
         more={{ to: paths.deals({ offer_filters: ['lto'] }), label: t('home.seeAll') }}
         query={limited}
+        renderActions={renderActions}
         list={
           limited.data
             ? { offers: limited.data.limited_time_offers, partners_by_id: limited.data.partners_by_id }
@@ -94,6 +102,7 @@ export default function HomeSections() {
         title={t('home.trending')}
         more={{ to: paths.trending(), label: t('home.seeAll') }}
         query={trending}
+        renderActions={renderActions}
         list={
           trending.data
             ? { offers: trending.data.trending_offers, partners_by_id: trending.data.partners_by_id }
@@ -112,10 +121,12 @@ export default function HomeSections() {
               id={`home-collection-${collection.id}`}
               title={localizedName(collection, language)}
               query={collections}
+              renderActions={renderActions}
               list={{ offers: collection.offers, partners_by_id: collections.data.partners_by_id }}
             />
           ))
       )}
+      {saved.host}
     </>
   );
 }

@@ -4,6 +4,7 @@
 // offer's is redirected to the canonical one.
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
 import { OfferGrid, OfferGridSkeleton } from '../../features/deals/components/offer-grid.tsx';
 import {
   getMorePartnerOffersQueryOptions,
@@ -17,6 +18,8 @@ import { OfferUnavailable } from '../../features/offers/components/offer-unavail
 import { PageMeta } from '../../features/offers/components/page-meta.tsx';
 import { parseOfferId, readOfferFailure } from '../../features/offers/offer-errors.ts';
 import { PlusGate } from '../../features/plus/components/plus-gate.tsx';
+import { RedeemPanel } from '../../features/redeem/components/redeem-panel.tsx';
+import { OfferSavedControls } from '../../features/saved/components/offer-saved-controls.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClientContext } from '../../lib/query-client.ts';
@@ -88,12 +91,24 @@ export function OfferRoute() {
         title={t('offer.pageTitle', { title, partner: found.partner.partner_name })}
         description={description}
       />
+      {/* Issue 7 (saved): favourite and "Save to list"; a list created here reopens the chooser (spec §4). */}
+      <OfferSavedControls
+        offerId={found.offer.offer_id}
+        onSignInRequired={openLoginPrompt}
+        reopenChooserAfterCreate
+        className="-mb-6 justify-end"
+      />
       <OfferDetails
         data={found}
         language={language}
         now={offerQuery.dataUpdatedAt}
         action={
-          found.offer.is_spc_plus && !session?.isBankLinked ? <PlusGate signedIn={session !== null} /> : undefined
+          // Issue 7 (redeem): everyone else gets the offer's code, link or card, or the gate to them.
+          found.offer.is_spc_plus && !session?.isBankLinked ? (
+            <PlusGate signedIn={session !== null} />
+          ) : (
+            <RedeemPanel offer={found.offer} partnerName={found.partner.partner_name} />
+          )
         }
       />
       {sections.map(({ key, title: sectionTitle, query }) => {

@@ -30,9 +30,11 @@ interface OffersListProps {
   busy?: boolean;
   /** What the error state says instead of the default (e.g. a geocoding message). */
   error?: ReactNode;
+  /** Buttons on each card (the saved feature's favourite and save-to-list). */
+  renderActions?: (offer: Offer) => ReactNode;
 }
 
-export function OffersList({ query, language, empty, hrefFor, busy = false, error }: OffersListProps) {
+export function OffersList({ query, language, empty, hrefFor, busy = false, error, renderActions }: OffersListProps) {
   if (query.isError) {
     return error ?? <DealsErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
@@ -47,6 +49,7 @@ export function OffersList({ query, language, empty, hrefFor, busy = false, erro
         language={language}
         now={query.dataUpdatedAt}
         busy={busy}
+        renderActions={renderActions}
       />
       {hrefFor && page.current_page !== undefined && page.total_pages !== undefined ? (
         <Pagination page={page.current_page} totalPages={page.total_pages} hrefFor={hrefFor} />

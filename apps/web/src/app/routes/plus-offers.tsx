@@ -4,6 +4,7 @@ import type { OfferFilter } from '@spc/domain/offers';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
 import { DealsFilters } from '../../features/deals/components/deals-filters.tsx';
 import { parseDealsSearch } from '../../features/deals/deals-search.ts';
 import { getPlusOffersQueryOptions, usePlusOffers } from '../../features/offers/api/get-plus-offers.ts';
@@ -11,6 +12,7 @@ import { OffersEmptyState } from '../../features/offers/components/offers-empty-
 import { PageMeta } from '../../features/offers/components/page-meta.tsx';
 import { toOffersPageParams } from '../../features/offers/list-params.ts';
 import { PlusGateBanner } from '../../features/plus/components/plus-gate.tsx';
+import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths, type DealsSearch } from '../../lib/paths.ts';
 import { queryClientContext } from '../../lib/query-client.ts';
@@ -35,6 +37,7 @@ export function PlusOffersRoute() {
   // Issue 6 (plus gate, spec §6): these offers are for SPC+ members; others are told so up front.
   const session = useSession();
   const sessionReady = useSessionStatus() === 'ready';
+  const saved = useOfferSaveActions({ onSignInRequired: openLoginPrompt });
 
   const listState = { sort_by: search.sort_by, offer_filters: search.offer_filters };
   const go = (next: Omit<DealsSearch, 'category'>) =>
@@ -68,6 +71,7 @@ export function PlusOffersRoute() {
           query={plusQuery}
           language={language}
           busy={busy}
+          renderActions={saved.renderActions}
           hrefFor={(page) => paths.plusOffers({ ...listState, page })}
           empty={
             <OffersEmptyState
@@ -82,6 +86,7 @@ export function PlusOffersRoute() {
           }
         />
       </section>
+      {saved.host}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { OfferFilter } from '@spc/domain/offers';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
 import { DealsFilters } from '../../features/deals/components/deals-filters.tsx';
 import { parseDealsSearch } from '../../features/deals/deals-search.ts';
 import { searchOffersQueryOptions, useSearchOffers } from '../../features/offers/api/search-offers.ts';
@@ -12,6 +13,7 @@ import { OffersEmptyState } from '../../features/offers/components/offers-empty-
 import { PageMeta } from '../../features/offers/components/page-meta.tsx';
 import { toOffersPageParams } from '../../features/offers/list-params.ts';
 import { displayQuery, searchTags } from '../../features/offers/search-tags.ts';
+import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths, type DealsSearch } from '../../lib/paths.ts';
 import { queryClientContext } from '../../lib/query-client.ts';
@@ -41,6 +43,7 @@ export function SearchResultsRoute() {
   const navigation = useNavigation();
   const search = parseDealsSearch(searchParams);
   const resultsQuery = useSearchOffers(tags, toOffersPageParams(search), { enabled: tags.length > 0 });
+  const saved = useOfferSaveActions({ onSignInRequired: openLoginPrompt });
 
   const listState = { sort_by: search.sort_by, offer_filters: search.offer_filters };
   const go = (next: Omit<DealsSearch, 'category'>) =>
@@ -86,6 +89,7 @@ export function SearchResultsRoute() {
           query={listQuery}
           language={language}
           busy={busy}
+          renderActions={saved.renderActions}
           hrefFor={(page) => paths.search(rawQuery, { ...listState, page })}
           empty={
             <OffersEmptyState
@@ -100,6 +104,7 @@ export function SearchResultsRoute() {
           }
         />
       </section>
+      {saved.host}
     </div>
   );
 }

@@ -4,11 +4,13 @@ import { localizedName } from '@spc/domain/categories';
 import { useTranslation } from 'react-i18next';
 import { Link, data, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
 import { getCategoriesQueryOptions, useCategories } from '../../features/deals/api/get-categories.ts';
 import { getTrendingOffersQueryOptions, useTrendingOffers } from '../../features/offers/api/get-trending-offers.ts';
 import { CategorySwitcher } from '../../features/offers/components/category-switcher.tsx';
 import { OffersEmptyState } from '../../features/offers/components/offers-empty-state.tsx';
 import { PageMeta } from '../../features/offers/components/page-meta.tsx';
+import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
@@ -42,6 +44,7 @@ export function TrendingRoute() {
   const active = trendingCategory(searchParams);
   const categoriesQuery = useCategories({ retryOnMount: false });
   const trendingQuery = useTrendingOffers({ category: active });
+  const saved = useOfferSaveActions({ onSignInRequired: openLoginPrompt });
   const category = categoriesQuery.data?.categories.find((item) => item.url_name === active);
   const title = category ? t('trending.titleIn', { category: localizedName(category, language) }) : t('trending.title');
   const list = trendingQuery.data
@@ -65,6 +68,7 @@ export function TrendingRoute() {
         <OffersList
           query={{ ...trendingQuery, data: list, refetch: trendingQuery.refetch }}
           language={language}
+          renderActions={saved.renderActions}
           empty={
             <OffersEmptyState
               title={t('trending.empty')}
@@ -77,6 +81,7 @@ export function TrendingRoute() {
           }
         />
       </section>
+      {saved.host}
     </div>
   );
 }

@@ -4,9 +4,11 @@ import { localizedName } from '@spc/domain/categories';
 import { useTranslation } from 'react-i18next';
 import { Link, data, useParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
 import { getWeeklyDealsQueryOptions, useWeeklyDeals } from '../../features/offers/api/get-weekly-deals.ts';
 import { OffersEmptyState } from '../../features/offers/components/offers-empty-state.tsx';
 import { PageMeta } from '../../features/offers/components/page-meta.tsx';
+import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -31,6 +33,7 @@ export function WeeklyDealsRoute() {
   const { t } = useTranslation('offers');
   const { language } = useLanguage();
   const weeklyQuery = useWeeklyDeals(useParams().id ?? '');
+  const saved = useOfferSaveActions({ onSignInRequired: openLoginPrompt });
   const collection = weeklyQuery.data?.collection;
   const name = collection ? localizedName(collection, language) : t('weekly.title');
   const dates =
@@ -52,6 +55,7 @@ export function WeeklyDealsRoute() {
         <OffersList
           query={weeklyQuery}
           language={language}
+          renderActions={saved.renderActions}
           empty={
             <OffersEmptyState
               title={t('weekly.empty')}
@@ -64,6 +68,7 @@ export function WeeklyDealsRoute() {
           }
         />
       </section>
+      {saved.host}
     </div>
   );
 }

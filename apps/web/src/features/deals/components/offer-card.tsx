@@ -1,8 +1,10 @@
 // One offer in the deals grid: partner logo and name, the title in the interface language, and the
-// badges of spec §4 (type label, SPC+, limited time within its window, new).
+// badges of spec §4 (type label, SPC+, limited time within its window, new). The route module can add
+// buttons (`actions`: the saved feature's favourite and save-to-list) that sit above the card's link.
 import type { Language } from '@spc/domain/constants';
 import { isWithinLtoWindow, offerTypeLabel } from '@spc/domain/offer-rules';
 import type { Offer, Partner } from '@spc/domain/offers';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKm } from '../../../lib/format.ts';
@@ -14,12 +16,15 @@ interface OfferCardProps {
   language: Language;
   /** Epoch ms the limited-time window is checked against (passed in so rendering stays pure). */
   now: number;
+  /** Buttons of another feature, named as a group after the offer and kept clickable over the card's link. */
+  actions?: ReactNode;
 }
 
 const badgeBase = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
 
-export function OfferCard({ offer, partner, language, now }: OfferCardProps) {
+export function OfferCard({ offer, partner, language, now, actions }: OfferCardProps) {
   const { t } = useTranslation('deals');
+  const titleId = useId();
   const title = language === 'fr' ? offer.title_fr : offer.title_en;
   const partnerName = partner?.partner_name ?? offer.partner_name;
   const limitedTime = isWithinLtoWindow(offer, now);
@@ -39,9 +44,15 @@ export function OfferCard({ offer, partner, language, now }: OfferCardProps) {
             />
           ) : null}
         </div>
-        <p className="min-w-0 truncate text-sm font-medium text-slate-600">{partnerName}</p>
+        <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-600">{partnerName}</p>
+        {actions ? (
+          // z-10: above the title link's full-card overlay (after:absolute after:inset-0), so these stay clickable.
+          <div role="group" aria-labelledby={titleId} className="relative z-10 -my-1 -mr-2 flex shrink-0 items-center">
+            {actions}
+          </div>
+        ) : null}
       </div>
-      <h3 className="text-base leading-snug font-semibold text-slate-900">
+      <h3 id={titleId} className="text-base leading-snug font-semibold text-slate-900">
         {partner ? (
           // The link covers the whole card (after:inset-0) while its name stays the offer title.
           <Link

@@ -1,6 +1,7 @@
 // The responsive grid of offer cards (1 column on phones, up to 4 on desktop) and its loading skeleton.
 import type { Language } from '@spc/domain/constants';
-import type { OffersSummaryResponse } from '@spc/domain/offers';
+import type { Offer, OffersSummaryResponse } from '@spc/domain/offers';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfferCard } from './offer-card.tsx';
 
@@ -13,9 +14,11 @@ interface OfferGridProps {
   now: number;
   /** True while the next list loads: the current one stays, dimmed. */
   busy?: boolean;
+  /** Buttons for each card, from another feature through the route module (favourite, save to list). */
+  renderActions?: (offer: Offer) => ReactNode;
 }
 
-export function OfferGrid({ offers, partnersById, language, now, busy = false }: OfferGridProps) {
+export function OfferGrid({ offers, partnersById, language, now, busy = false, renderActions }: OfferGridProps) {
   const { t } = useTranslation('deals');
   return (
     <ul
@@ -25,7 +28,13 @@ export function OfferGrid({ offers, partnersById, language, now, busy = false }:
     >
       {offers.map((offer) => (
         <li key={offer.offer_id}>
-          <OfferCard offer={offer} partner={partnersById[String(offer.partner_id)]} language={language} now={now} />
+          <OfferCard
+            offer={offer}
+            partner={partnersById[String(offer.partner_id)]}
+            language={language}
+            now={now}
+            actions={renderActions?.(offer)}
+          />
         </li>
       ))}
     </ul>
