@@ -96,7 +96,7 @@ test('a member signs in from the gate, reveals a code, follows the link and sees
   await page.keyboard.press('Escape');
 
   // A /redirect-to-partner link (e-mails, the browser extension) for this member leaves for the partner.
-  const session = await (await context.request.get('/api/auth/get-session')).json();
+  const session = (await (await context.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
   await page.goto(`/redirect-to-partner?offer_id=${onlineStatic.row.offerId}&firebase_uid=${session.user.id}`);
   await expect(page).toHaveURL(/^https:\/\/www\.[a-z0-9]+\.example\/.*spc_click=/);
   // …and one made for someone else does not.
@@ -209,7 +209,12 @@ test('a favourite the server refuses is rolled back, then kept when it works @de
   await expect(actions.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
   await expect
     .poll(
-      async () => (await (await context.request.get('/api/users/v2/user/favouriteOffers')).json()).favourite_offer_ids,
+      async () =>
+        (
+          (await (await context.request.get('/api/users/v2/user/favouriteOffers')).json()) as {
+            favourite_offer_ids: number[];
+          }
+        ).favourite_offer_ids,
     )
     .toHaveLength(1);
 
