@@ -70,9 +70,16 @@ describe('server-rendered pages', () => {
     for (const script of scripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
 
     const state = scripts.find((script) => script.attributes.includes('id="spc-server-state"'));
-    const parsed = JSON.parse(state?.body ?? '{}') as { language: string; queries: { queries: unknown[] } };
+    const parsed = JSON.parse(state?.body ?? '{}') as {
+      language: string;
+      namespaces: string[];
+      queries: { queries: unknown[] };
+    };
     expect(parsed.language).toBe('en');
     expect(parsed.queries.queries.length).toBeGreaterThan(0);
+    // The catalogues the page used, which the browser loads before hydrating: not the member areas'.
+    expect(parsed.namespaces).toEqual(expect.arrayContaining(['common', 'deals', 'nav']));
+    expect(parsed.namespaces).not.toContain('account');
   });
 
   it('gives every response its own nonce', async () => {
