@@ -3,6 +3,7 @@
 // database: data in the HTML, head tags, CSP nonce, French pages, structured data, bots, sitemap and
 // robots.txt.
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../db/seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -137,6 +138,25 @@ describe('server-rendered pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/deals/category/no-such-category' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('compresses a rendered page for a browser, with its stylesheet inlined', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/deals',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(html).toContain(escapeHtml(offerTitle));
+    expect(html).toMatch(/<style>[\s\S]+?<\/style>/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+
+    const gzipped = await t.app.inject({ method: 'GET', url: '/deals', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toContain(escapeHtml(offerTitle));
   });
 
   it('keeps the SPA shell for pages that are not public', async () => {
