@@ -159,6 +159,25 @@ describe('server-rendered pages', () => {
     expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toContain(escapeHtml(offerTitle));
   });
 
+  it('renders a page once for the visitors of the next seconds, each response with its own nonce', async () => {
+    const url = '/deals?utm_source=page-cache-test';
+    const first = await t.app.inject({ method: 'GET', url });
+    const second = await t.app.inject({ method: 'GET', url });
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    const nonces = [first, second].map(
+      (res) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1],
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(second.body).toContain(`nonce="${nonces[1]}"`);
+    expect(second.body).not.toContain(String(nonces[0]));
+    expect(second.body.replaceAll(String(nonces[1]), 'N')).toBe(first.body.replaceAll(String(nonces[0]), 'N'));
+    // Another language is another page.
+    const french = await t.app.inject({ method: 'GET', url, headers: { cookie: 'session=x; spc_language=fr' } });
+    expect(french.headers['x-cache']).toBe('miss');
+    expect(french.body).toContain('<html lang="fr"');
+  });
+
   it('keeps the SPA shell for pages that are not public', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/search/inStore' });
     expect(res.statusCode).toBe(200);
