@@ -22,20 +22,18 @@ import { isServerRenderedPath, linkTags } from './app/seo.ts';
 import { setApiFetchSource, type ApiFetch } from './lib/api-client.ts';
 import { SiteOriginProvider } from './lib/head/site-origin.tsx';
 import { scriptJson } from './lib/head/structured-data.ts';
-import { createI18n, isLanguage, type PreloadedCatalogues } from './lib/i18n.ts';
+import { createI18n, isLanguage, usedNamespaces, type PreloadedCatalogues } from './lib/i18n.ts';
 import { createQueryClient, routerContextFor } from './lib/query-client.ts';
 import { SERVER_STATE_ID, type ServerState } from './lib/server-state.ts';
 
-// Every catalogue is in the server bundle: no language is loaded lazily while a request waits.
-const frenchCatalogues = import.meta.glob<Record<string, unknown>>('./locales/fr/*.json', {
-  import: 'default',
-  eager: true,
-});
-const preloaded: PreloadedCatalogues = {
-  fr: Object.fromEntries(
-    Object.entries(frenchCatalogues).map(([file, catalogue]) => [/([^/]+)\.json$/.exec(file)?.[1] ?? file, catalogue]),
-  ),
-};
+// Every catalogue of every language is in the server bundle: nothing is loaded lazily while a request waits.
+const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default', eager: true });
+const preloaded: PreloadedCatalogues = {};
+for (const [file, catalogue] of Object.entries(catalogues)) {
+  const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (!isLanguage(language) || !namespace) continue;
+  (preloaded[language] ??= {})[namespace] = catalogue;
+}
 
 const requestFetch = new AsyncLocalStorage<ApiFetch>();
 setApiFetchSource(() => requestFetch.getStore() ?? fetch);
@@ -127,7 +125,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
   const language = pageLanguage(prefixed?.language, input.cookie, input.acceptLanguage);
 
   const queryClient = createQueryClient({ retry: false });
-  const i18n = await createI18n(language, preloaded);
+  const i18n = await createI18n(language, { preloaded });
   const request = new Request(new URL(`${pathname}${url.search}`, input.origin));
 
   return requestFetch.run(input.fetch, async (): Promise<RenderResult> => {
@@ -154,6 +152,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
 
     const state: ServerState = {
       language,
+      namespaces: usedNamespaces(i18n),
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,

@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { parseLanguagePrefix } from './app/language-prefix.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
-import { createI18n, detectInitialLanguage } from './lib/i18n.ts';
+import { createI18n, detectInitialLanguage, SHELL_NAMESPACES } from './lib/i18n.ts';
 import { createQueryClient, routerContextFor } from './lib/query-client.ts';
 import { readServerState, type ServerState } from './lib/server-state.ts';
 import { readStoredLanguage, storeLanguage } from './lib/storage.ts';
@@ -69,7 +69,9 @@ async function start() {
   const prefixed = serverState ? adoptServerUrl() : false;
   const language = serverState?.language ?? detectInitialLanguage();
   document.documentElement.lang = language;
-  const [i18n, queryClient] = [await createI18n(language), createQueryClient()];
+  // The shell's catalogues, and those the server-rendered page used; the member areas' load on demand.
+  const namespaces = [...SHELL_NAMESPACES, ...(serverState?.namespaces ?? [])];
+  const [i18n, queryClient] = [await createI18n(language, { namespaces }), createQueryClient()];
   if (serverState) {
     hydrate(queryClient, serverState.queries);
     window.__staticRouterHydrationData = serverState.router;

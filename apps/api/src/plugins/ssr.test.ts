@@ -3,6 +3,7 @@
 // database: data in the HTML, head tags, CSP nonce, French pages, structured data, bots, sitemap and
 // robots.txt.
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../db/seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -70,9 +71,16 @@ describe('server-rendered pages', () => {
     for (const script of scripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
 
     const state = scripts.find((script) => script.attributes.includes('id="spc-server-state"'));
-    const parsed = JSON.parse(state?.body ?? '{}') as { language: string; queries: { queries: unknown[] } };
+    const parsed = JSON.parse(state?.body ?? '{}') as {
+      language: string;
+      namespaces: string[];
+      queries: { queries: unknown[] };
+    };
     expect(parsed.language).toBe('en');
     expect(parsed.queries.queries.length).toBeGreaterThan(0);
+    // The catalogues the page used, which the browser loads before hydrating: not the member areas'.
+    expect(parsed.namespaces).toEqual(expect.arrayContaining(['common', 'deals', 'nav']));
+    expect(parsed.namespaces).not.toContain('account');
   });
 
   it('gives every response its own nonce', async () => {
@@ -130,6 +138,44 @@ describe('server-rendered pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/deals/category/no-such-category' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('compresses a rendered page for a browser, with its stylesheet inlined', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/deals',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(html).toContain(escapeHtml(offerTitle));
+    expect(html).toMatch(/<style>[\s\S]+?<\/style>/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+
+    const gzipped = await t.app.inject({ method: 'GET', url: '/deals', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toContain(escapeHtml(offerTitle));
+  });
+
+  it('renders a page once for the visitors of the next seconds, each response with its own nonce', async () => {
+    const url = '/deals?utm_source=page-cache-test';
+    const first = await t.app.inject({ method: 'GET', url });
+    const second = await t.app.inject({ method: 'GET', url });
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    const nonces = [first, second].map(
+      (res) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1],
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(second.body).toContain(`nonce="${nonces[1]}"`);
+    expect(second.body).not.toContain(String(nonces[0]));
+    expect(second.body.replaceAll(String(nonces[1]), 'N')).toBe(first.body.replaceAll(String(nonces[0]), 'N'));
+    // Another language is another page.
+    const french = await t.app.inject({ method: 'GET', url, headers: { cookie: 'session=x; spc_language=fr' } });
+    expect(french.headers['x-cache']).toBe('miss');
+    expect(french.body).toContain('<html lang="fr"');
   });
 
   it('keeps the SPA shell for pages that are not public', async () => {

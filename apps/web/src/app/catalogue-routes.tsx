@@ -2,6 +2,7 @@
 // SPC+ offers, trending, brands). Every module is lazy, so none of them enlarges the home page's JavaScript.
 // Spread into the shell's children in router.tsx, before the catch-all routes.
 import type { RouteObject } from 'react-router';
+import { memberNamespacesMiddleware } from './member-namespaces.ts';
 
 export const catalogueRoutes: RouteObject[] = [
   {
@@ -49,6 +50,8 @@ export const catalogueRoutes: RouteObject[] = [
   },
   {
     path: 'plus-offers',
+    // Its SPC+ gate banner speaks from the member catalogues (`plus`).
+    middleware: [memberNamespacesMiddleware],
     lazy: async () => {
       const { plusOffersLoader, PlusOffersRoute } = await import('./routes/plus-offers.tsx');
       return { loader: plusOffersLoader, Component: PlusOffersRoute };

@@ -10,6 +10,7 @@ import { authRoutes } from './auth-routes.tsx';
 import { billingRoutes } from './billing-routes.tsx';
 import { catalogueRoutes } from './catalogue-routes.tsx';
 import { languagePrefixMiddleware } from './language-prefix.ts';
+import { withMemberNamespaces } from './member-namespaces.ts';
 import { membershipCardRoutes } from './membership-card-routes.tsx';
 import { plusRoutes } from './plus-routes.tsx';
 import { redeemRoutes } from './redeem-routes.tsx';
@@ -44,15 +45,16 @@ export const routes: RouteObject[] = [
           ...catalogueRoutes,
           { path: 'rktcki', loader: rktckiLoader },
           // Sign-in, sign-out, guards' targets (auth-routes.tsx) and the account screens (account-routes.tsx).
+          // The member areas load their catalogues first (member-namespaces.ts).
           ...authRoutes,
-          ...accountRoutes,
+          ...withMemberNamespaces(accountRoutes),
           // Buying a membership and managing its billing (issue 5).
-          ...purchaseRoutes,
-          ...billingRoutes,
+          ...withMemberNamespaces(purchaseRoutes),
+          ...withMemberNamespaces(billingRoutes),
           // Activating a card, the free trial, SPC+ and the bank tier, the digital card (issue 6).
-          ...activationRoutes,
-          ...plusRoutes,
-          ...membershipCardRoutes,
+          ...withMemberNamespaces(activationRoutes),
+          ...withMemberNamespaces(plusRoutes),
+          ...withMemberNamespaces(membershipCardRoutes),
           // Using the membership (issue 7): favourites and saved lists, following an offer's link.
           ...savedRoutes,
           ...redeemRoutes,

@@ -1,28 +1,32 @@
-// i18next set-up (house rule 6, after excalidraw): English is the source language and is bundled; its
-// catalogues type every key. French is lazy-loaded: a chunk of its own that English readers never
-// download, fetched before the first render when French is the start-up language, and before the
-// switch when the reader picks it, so nobody sees the page flash in the wrong language.
+// i18next set-up (house rule 6, after excalidraw): English is the source language; its catalogues type
+// every key. The public shell's English catalogues are bundled; the member areas' (account, purchase…)
+// are a lazy chunk, loaded before a route of theirs renders. French is lazy-loaded: a chunk of its own
+// that English readers never download, fetched before the first render when French is the start-up
+// language, and before the switch when the reader picks it, so nobody sees the page flash in the
+// wrong language (i18next loads every namespace in use for the new language before switching).
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@spc/domain/constants';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import enAccount from '../locales/en/account.json';
-import enActivation from '../locales/en/activation.json';
 import enAuth from '../locales/en/auth.json';
-import enBilling from '../locales/en/billing.json';
-import enCard from '../locales/en/card.json';
 import enCommon from '../locales/en/common.json';
 import enDeals from '../locales/en/deals.json';
 import enNav from '../locales/en/nav.json';
 import enOffers from '../locales/en/offers.json';
 import enPages from '../locales/en/pages.json';
-import enPlus from '../locales/en/plus.json';
-import enPurchase from '../locales/en/purchase.json';
 import enRedeem from '../locales/en/redeem.json';
 import enSaved from '../locales/en/saved.json';
 import enSearch from '../locales/en/search.json';
+// The member catalogues are loaded on demand, English too: only their types are imported here.
+import type enAccount from '../locales/en/account.json';
+import type enActivation from '../locales/en/activation.json';
+import type enBilling from '../locales/en/billing.json';
+import type enCard from '../locales/en/card.json';
+import type enPlus from '../locales/en/plus.json';
+import type enPurchase from '../locales/en/purchase.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
-export const NAMESPACES = [
+/** The public shell's namespaces (header, footer, catalogue pages, sign-in): bundled in English. */
+export const SHELL_NAMESPACES = [
   'common',
   'deals',
   'nav',
@@ -30,16 +34,18 @@ export const NAMESPACES = [
   'offers',
   'search',
   'auth',
-  'account',
-  'purchase',
-  'billing',
-  'activation',
-  'plus',
-  'card',
   'saved',
   'redeem',
 ] as const;
+/**
+ * The member areas' namespaces (account, purchase, billing, activation, SPC+, digital card): loaded on
+ * demand in every language, before the routes that use them render (app/member-namespaces.ts) or, for a
+ * lazy component elsewhere, by react-i18next's Suspense (`useTranslation('billing')` waits for it).
+ */
+export const MEMBER_NAMESPACES = ['account', 'purchase', 'billing', 'activation', 'plus', 'card'] as const;
+export const NAMESPACES = [...SHELL_NAMESPACES, ...MEMBER_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+export type MemberNamespace = (typeof MEMBER_NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
 export const englishResources = {
@@ -50,25 +56,33 @@ export const englishResources = {
   offers: enOffers,
   search: enSearch,
   auth: enAuth,
-  account: enAccount,
-  purchase: enPurchase,
-  billing: enBilling,
-  activation: enActivation,
-  plus: enPlus,
-  card: enCard,
   saved: enSaved,
   redeem: enRedeem,
-} satisfies Record<Namespace, unknown>;
+} satisfies Record<(typeof SHELL_NAMESPACES)[number], unknown>;
+
+/** Every English catalogue's type, the bundled ones and the lazy ones: keys are typed from all of them. */
+type EnglishCatalogues = typeof englishResources & {
+  account: typeof enAccount;
+  purchase: typeof enPurchase;
+  billing: typeof enBilling;
+  activation: typeof enActivation;
+  plus: typeof enPlus;
+  card: typeof enCard;
+};
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof DEFAULT_NAMESPACE;
-    resources: typeof englishResources;
+    resources: EnglishCatalogues;
   }
 }
 
-// One lazy chunk per French namespace; Vite resolves the glob at build time.
-const otherCatalogues = import.meta.glob<Record<string, unknown>>('../locales/fr/*.json', { import: 'default' });
+// The lazy catalogues: every French one and the English member ones (chunks grouped in vite.config.ts);
+// Vite resolves the glob at build time.
+const otherCatalogues = import.meta.glob<Record<string, unknown>>(
+  ['../locales/fr/*.json', '../locales/en/{account,purchase,billing,activation,plus,card}.json'],
+  { import: 'default' },
+);
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
@@ -102,14 +116,24 @@ export function detectInitialLanguage(): Language {
   return browserLanguage.toLowerCase().startsWith('fr') ? 'fr' : DEFAULT_LANGUAGE;
 }
 
-/** Catalogues of the other languages handed over up front (the server imports them eagerly). */
+/** Catalogues handed over up front (the server imports every one eagerly). */
 export type PreloadedCatalogues = Partial<Record<Language, Record<string, Record<string, unknown>>>>;
 
-/**
- * A ready i18next instance: its namespaces for `language` are loaded when the promise settles. The
- * server passes `preloaded` (every catalogue, imported eagerly), so nothing is fetched per request.
- */
-export async function createI18n(language: Language, preloaded: PreloadedCatalogues = {}): Promise<I18n> {
+export interface I18nOptions {
+  /** Catalogues to use instead of loading them (the server's). */
+  preloaded?: PreloadedCatalogues;
+  /**
+   * The namespaces loaded before the promise settles; default every one (the server and tests). The
+   * browser asks for the shell's and those its server-rendered page used; the rest load on demand.
+   */
+  namespaces?: readonly Namespace[];
+}
+
+/** A ready i18next instance: its `namespaces` for `language` are loaded when the promise settles. */
+export async function createI18n(
+  language: Language,
+  { preloaded = {}, namespaces = NAMESPACES }: I18nOptions = {},
+): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(lazyCatalogues)
@@ -119,10 +143,10 @@ export async function createI18n(language: Language, preloaded: PreloadedCatalog
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES,
       load: 'languageOnly',
-      ns: NAMESPACES,
+      ns: [...new Set<Namespace>([DEFAULT_NAMESPACE, ...namespaces])],
       defaultNS: DEFAULT_NAMESPACE,
-      resources: { ...preloaded, en: englishResources },
-      // English comes bundled; the backend supplies the rest.
+      resources: { ...preloaded, en: { ...preloaded.en, ...englishResources } },
+      // The bundled English shell comes as resources; the backend supplies the rest.
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes already.
       returnEmptyString: false,
@@ -135,6 +159,12 @@ export async function createI18n(language: Language, preloaded: PreloadedCatalog
       }),
     });
   return instance;
+}
+
+/** Namespaces a rendered tree asked for through `useTranslation` (react-i18next records them). */
+export function usedNamespaces(instance: I18n): Namespace[] {
+  const used: readonly string[] = instance.reportNamespaces?.getUsedNamespaces() ?? [];
+  return NAMESPACES.filter((namespace) => used.includes(namespace));
 }
 
 /** The current interface language and the way to change it (remembered on this device). */

@@ -1,14 +1,16 @@
 // The state a server-rendered page carries for hydration (entry-server.tsx writes it into a JSON
-// script, main.tsx reads it): the page's language, React Router's loader data and errors, and the
+// script, main.tsx reads it): the page's language and catalogues, React Router's loader data and errors, and the
 // dehydrated TanStack Query cache, so the browser neither reruns the loaders nor refetches.
 import type { Language } from '@spc/domain/constants';
 import type { DehydratedState } from '@tanstack/react-query';
-import { isLanguage } from './i18n.ts';
+import { isLanguage, NAMESPACES, type Namespace } from './i18n.ts';
 
 export const SERVER_STATE_ID = 'spc-server-state';
 
 export interface ServerState {
   language: Language;
+  /** The catalogues the page used (lib/i18n.ts `usedNamespaces`): loaded before hydrating. */
+  namespaces: Namespace[];
   router: {
     loaderData: Record<string, unknown>;
     actionData: Record<string, unknown> | null;
@@ -23,7 +25,12 @@ export function readServerState(): ServerState | null {
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as ServerState;
-    return isLanguage(state.language) ? state : null;
+    if (!isLanguage(state.language)) return null;
+    const namespaces: unknown = state.namespaces;
+    return {
+      ...state,
+      namespaces: Array.isArray(namespaces) ? NAMESPACES.filter((ns) => namespaces.includes(ns)) : [],
+    };
   } catch {
     return null;
   }

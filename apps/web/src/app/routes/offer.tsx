@@ -22,7 +22,7 @@ import { RedeemPanel } from '../../features/redeem/components/redeem-panel.tsx';
 import { OfferSavedControls } from '../../features/saved/components/offer-saved-controls.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
-import { queryClientContext } from '../../lib/query-client.ts';
+import { i18nContext, queryClientContext } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
 
 const RELATED_SHOWN = 8;
@@ -39,6 +39,8 @@ export async function offerLoader({ request, params, context }: LoaderFunctionAr
   void queryClient.prefetchQuery(getRelatedOffersQueryOptions(id));
   try {
     const found = await queryClient.ensureQueryData(getOfferQueryOptions(id));
+    // An SPC+ offer's gate (PlusGate) speaks from the lazily loaded `plus` catalogue.
+    if (found.offer.is_spc_plus) await context.get(i18nContext)?.loadNamespaces('plus');
     if (found.partner.url_name !== params.partnerName) {
       return redirect(`${paths.offer(found.partner.url_name, id)}${new URL(request.url).search}`);
     }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, MEMBER_NAMESPACES, SHELL_NAMESPACES } from '../lib/i18n.ts';
+import { createQueryClient, routerContextFor } from '../lib/query-client.ts';
+import { memberNamespacesMiddleware } from './member-namespaces.ts';
+
+describe('the member catalogues', () => {
+  it.each(['en', 'fr'] as const)(
+    'are not loaded with the shell, and a member route loads them first (%s)',
+    async (language) => {
+      const i18n = await createI18n(language, { namespaces: SHELL_NAMESPACES });
+      expect(MEMBER_NAMESPACES.some((namespace) => i18n.hasLoadedNamespace(namespace))).toBe(false);
+
+      const context = routerContextFor(createQueryClient({ retry: false }), i18n)();
+      const request = new Request('http://localhost/profile');
+      await memberNamespacesMiddleware({ request, params: {}, context, unstable_pattern: '/profile' } as never, () =>
+        Promise.resolve(undefined),
+      );
+
+      expect(MEMBER_NAMESPACES.every((namespace) => i18n.hasLoadedNamespace(namespace))).toBe(true);
+      expect(i18n.t('account:dialog.close')).toMatch(/close|fermer/i);
+    },
+  );
+});
