@@ -1,7 +1,7 @@
 // buildApp(): the whole server — plugins first, then each service's module, in one explicit list.
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import { closeRedis, connectRedis, type Redis } from './adapters/redis.ts';
@@ -32,6 +32,7 @@ import { cachePlugin } from './plugins/cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { OneLinePerRequest } from './request-log.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { geocoderPlugin } from './plugins/geocoder.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -83,7 +84,7 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    logController: new LogController({
+    logController: new OneLinePerRequest({
       requestIdLogLabel: 'request_id',
       // Load-balancer probes would drown the log.
       disableRequestLogging: (request) => request.url === '/api/health',
@@ -109,7 +110,7 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024 });
-  // After compress: it stores responses as compressed and sent.
+  // After compress; it compresses what it stores itself (see the plugin).
   await app.register(responseCachePlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin, { db: database.db });

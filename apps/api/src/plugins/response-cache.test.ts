@@ -1,9 +1,9 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { responseCachePlugin, type ResponseCacheOptions } from './response-cache.ts';
+import { negotiateEncoding, responseCachePlugin, type ResponseCacheOptions } from './response-cache.ts';
 
 let clock = 0;
 let calls = 0;
@@ -20,6 +20,12 @@ async function makeApp(options: ResponseCacheOptions = {}) {
   app.get('/cached/:id', { config: { responseCacheMs: 1000 } }, async (request) =>
     big((request.params as { id: string }).id),
   );
+  // Well above @fastify/compress's synchronous threshold (it would stream this body).
+  app.get('/large/:id', { config: { responseCacheMs: 1000 } }, async (request) => ({
+    id: (request.params as { id: string }).id,
+    calls: ++calls,
+    rows: Array.from({ length: 4000 }, (_, row) => ({ row, name: `offer ${row}` })),
+  }));
   app.get('/plain', async () => big('plain'));
   app.get('/missing', { config: { responseCacheMs: 1000 } }, async (_request, reply) => {
     calls++;
@@ -116,5 +122,49 @@ describe('responseCachePlugin', () => {
     expect(calls).toBe(3);
     await app.inject({ url: '/cached/b' });
     expect(calls).toBe(4);
+  });
+
+  it('stores a large body compressed once and sends the stored bytes on a hit', async () => {
+    const app = await makeApp();
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await app.inject({ url: '/large/a', headers });
+    const second = await app.inject({ url: '/large/a', headers });
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(calls).toBe(1);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers.vary).toMatch(/accept-encoding/i);
+    // Sent with its length, not re-compressed into a chunked stream.
+    expect(Number(second.headers['content-length'])).toBe(second.rawPayload.length);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const decoded = JSON.parse(brotliDecompressSync(second.rawPayload).toString()) as { rows: unknown[] };
+    expect(decoded.rows).toHaveLength(4000);
+    expect(second.rawPayload.length).toBeLessThan(JSON.stringify(decoded).length / 4);
+  });
+
+  it('stores gzip for a client without br, and plain JSON for one without either', async () => {
+    const app = await makeApp();
+    const gzip = await app.inject({ url: '/large/a', headers: { 'accept-encoding': 'gzip' } });
+    await app.inject({ url: '/large/a', headers: { 'accept-encoding': 'gzip' } });
+    const plain = await app.inject({ url: '/large/a', headers: { 'accept-encoding': 'identity' } });
+    const plainHit = await app.inject({ url: '/large/a', headers: { 'accept-encoding': 'identity' } });
+    expect(calls).toBe(2);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toMatchObject({ id: 'a' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plainHit.headers['x-cache']).toBe('hit');
+    expect(plainHit.json()).toMatchObject({ id: 'a', calls: 2 });
+  });
+});
+
+describe('negotiateEncoding', () => {
+  it('prefers br, honours q values and refuses q=0', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(negotiateEncoding('GZIP ; q=1')).toBe('gzip');
+    expect(negotiateEncoding('deflate, identity')).toBeUndefined();
+    expect(negotiateEncoding(undefined)).toBeUndefined();
   });
 });

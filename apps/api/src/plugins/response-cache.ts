@@ -3,6 +3,12 @@
 // the cache key is the method, URL, body and Accept-Encoding, so a hit is sent as stored, after the
 // security headers but skipping the handler, serialization and compression (and, for a GET, parsing and
 // validation). Requests carrying credentials are never served from or stored in it. Bounded: least recently used entries go first.
+//
+// The cache compresses what it stores itself, once per entry: its onSend hook runs before
+// @fastify/compress's (a plugin's hooks run before route-level ones), which then sees the Content-Encoding
+// and leaves the body alone. Left to @fastify/compress, a hit would be compressed again on every request,
+// and a body above its synchronous threshold would become a stream the cache cannot keep.
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -27,6 +33,36 @@ export interface ResponseCacheOptions {
 
 const STORED_HEADERS = ['content-type', 'content-encoding', 'vary', 'cache-control', 'content-security-policy'];
 const HIT = Symbol('responseCacheHit');
+/** Smaller bodies are stored and sent as they are (as @fastify/compress's threshold does). */
+const COMPRESS_FROM_BYTES = 1024;
+const COMPRESSIBLE = /^(application\/(json|xml|javascript)|text\/|image\/svg\+xml)/i;
+
+/** The encoding to store for an Accept-Encoding header: br, then gzip; none when neither is accepted. */
+export function negotiateEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  let best: { name: 'br' | 'gzip'; q: number } | undefined;
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [rawName, ...params] = part.split(';');
+    const name = rawName!.trim();
+    if (name !== 'br' && name !== 'gzip') continue;
+    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!(q > 0)) continue;
+    if (!best || q > best.q || (q === best.q && name === 'br')) best = { name, q };
+  }
+  return best?.name;
+}
+
+function compressFor(encoding: 'br' | 'gzip', body: Buffer): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          // Stored for many answers: a little more effort than @fastify/compress's per-request 4.
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body);
+}
 
 function keyOf(request: FastifyRequest): string | undefined {
   const ttl = request.routeOptions.config.responseCacheMs;
@@ -74,8 +110,23 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
     if ((request as unknown as Record<symbol, boolean>)[HIT] || reply.statusCode !== 200) return payload;
     const key = keyOf(request);
     if (key === undefined) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
+    let body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
     if (!body || body.length > maxBodyBytes) return payload;
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+    if (
+      encoding &&
+      !reply.getHeader('content-encoding') &&
+      body.length >= COMPRESS_FROM_BYTES &&
+      COMPRESSIBLE.test(contentType)
+    ) {
+      body = compressFor(encoding, body);
+      reply.header('content-encoding', encoding);
+      reply.header('content-length', body.length);
+    }
+    // Every stored answer depends on Accept-Encoding, compressed or not.
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     const headers: Record<string, string> = {};
     for (const name of STORED_HEADERS) {
       const value = reply.getHeader(name);
@@ -84,7 +135,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
     entries.set(key, { expires: now() + request.routeOptions.config.responseCacheMs!, body, headers });
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     reply.header('x-cache', 'miss');
-    return payload;
+    return body;
   });
 });
 
