@@ -33,8 +33,9 @@ it('writes one line per request, when it completes, with method, URL, status and
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatchObject({
     msg: 'request completed',
-    req: { method: 'GET', url: '/offers?page=2' },
-    res: { statusCode: 200 },
+    method: 'GET',
+    url: '/offers?page=2',
+    statusCode: 200,
   });
   expect(lines[0]!.responseTime).toEqual(expect.any(Number));
 });
@@ -44,5 +45,5 @@ it('still logs errors, and nothing for the health probe', async () => {
   expect(lines.some((line) => line.msg === 'boom' && (line.res as { statusCode: number }).statusCode === 500)).toBe(
     true,
   );
-  expect(lines.some((line) => (line.req as { url?: string } | undefined)?.url === '/api/health')).toBe(false);
+  expect(lines.some((line) => JSON.stringify(line).includes('/api/health'))).toBe(false);
 });

@@ -1,9 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { negotiateEncoding, responseCachePlugin, type ResponseCacheOptions } from './response-cache.ts';
+import { securityPlugin } from './security.ts';
 
 let clock = 0;
 let calls = 0;
@@ -13,7 +14,7 @@ async function makeApp(options: ResponseCacheOptions = {}) {
   calls = 0;
   const app = Fastify();
   apps.push(app);
-  await app.register(helmet);
+  await app.register(securityPlugin, { config: loadConfig({ NODE_ENV: 'test' }) });
   await app.register(compress, { threshold: 16 });
   await app.register(responseCachePlugin, { now: () => clock, ...options });
   const big = (id: string) => ({ id, calls: ++calls, filler: 'x'.repeat(200) });
