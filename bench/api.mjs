@@ -6,7 +6,7 @@
 // p99 with its p99 on the seed data.
 // Usage: npm run bench:api [-- --offers 100000]
 //   env: BENCH_URL (measure a running server; no --offers), BENCH_DURATION seconds [10],
-//   BENCH_CONNECTIONS [50], BENCH_ACCEPT_ENCODING [what a browser sends; `identity` = no compression],
+//   BENCH_CONNECTIONS [50; the `1 conn` row always uses one], BENCH_ACCEPT_ENCODING [what a browser sends; `identity` = no compression],
 //   BENCH_DATABASE_URL [unset: embedded PGlite; a postgres:// URL of an empty database to seed and use]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -33,6 +33,8 @@ const targets = [
   { name: 'category', path: '/api/partners/v4/offers/category/food?current_page=2&sort_by=highest_discount' },
   { name: 'search', path: '/api/partners/v2/search?current_page=1', method: 'POST', body: '["pizza","coffee"]' },
   { name: 'suggestions', path: '/api/partners/v2/tags/suggestions?q=co' },
+  // What one person typing in the search box waits for: the same call, one connection at a time.
+  { name: 'suggestions, 1 conn', path: '/api/partners/v2/tags/suggestions?q=co', connections: 1 },
   // A unique query parameter per request defeats the response cache: what a first visitor pays.
   {
     name: 'summary, uncached',
@@ -82,7 +84,7 @@ async function measure(baseUrl, target) {
   if (!probe.ok) throw new Error(`${target.name} ${target.path} answered ${probe.status}: ${await probe.text()}`);
   const options = {
     url,
-    connections,
+    connections: target.connections ?? connections,
     ...request,
     ...(target.unique
       ? { requests: [{ setupRequest: (req) => ({ ...req, path: `${target.path}&nocache=${++counter}` }) }] }
