@@ -16,6 +16,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { parseLanguagePrefix } from './app/language-prefix.ts';
+import { lazyRoutePaths } from './app/lazy-routes.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { isServerRenderedPath, linkTags } from './app/seo.ts';
@@ -153,6 +154,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     const state: ServerState = {
       language,
       namespaces: usedNamespaces(i18n),
+      lazyRoutes: lazyRoutePaths(routes, `${pathname}${url.search}`),
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,

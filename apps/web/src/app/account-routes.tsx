@@ -4,6 +4,7 @@
 // redirects table (redirects.ts).
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
+import { namespacesMiddleware } from './member-namespaces.ts';
 
 /** /register: the old entry to sign-up (card registration links too), to /signup with its query. */
 export function registerLoader({ request }: LoaderFunctionArgs) {
@@ -35,6 +36,8 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: 'profile',
+    // The savings panel speaks from the `redeem` catalogue.
+    middleware: [namespacesMiddleware(['redeem'])],
     lazy: async () => {
       const [{ ProfileRoute }, { SavingsPanel }] = await Promise.all([
         import('../features/account/routes/profile.tsx'),

@@ -6,6 +6,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { paths } from '../lib/paths.ts';
 import { queryClientContext } from '../lib/query-client.ts';
 import { ensureSession, signOut } from '../lib/session.ts';
+import { namespacesMiddleware } from './member-namespaces.ts';
 
 export async function loginLoader({ context }: LoaderFunctionArgs): Promise<null> {
   if (isServer) return null;
@@ -25,6 +26,7 @@ export async function logoutLoader({ context }: LoaderFunctionArgs): Promise<nev
 export const authRoutes: RouteObject[] = [
   {
     path: 'login',
+    middleware: [namespacesMiddleware(['auth'])],
     loader: loginLoader,
     lazy: async () => ({ Component: (await import('../features/auth/components/login-page.tsx')).LoginPage }),
   },

@@ -1,12 +1,22 @@
-// The catalogue pages of issue 3 (category, partner resolution, offer, search, in-store, weekly deals,
-// SPC+ offers, trending, brands). Every module is lazy, so none of them enlarges the home page's JavaScript.
+// The catalogue pages of issue 3 (deals, category, partner resolution, offer, search, in-store, weekly
+// deals, SPC+ offers, trending, brands). Every module is lazy, so none of them enlarges the home page's
+// JavaScript; the offer grid and cards they share are the home page's own (its sections show them).
 // Spread into the shell's children in router.tsx, before the catch-all routes.
 import type { RouteObject } from 'react-router';
-import { memberNamespacesMiddleware } from './member-namespaces.ts';
+import { memberNamespacesMiddleware, namespacesMiddleware } from './member-namespaces.ts';
 
 export const catalogueRoutes: RouteObject[] = [
   {
+    path: 'deals',
+    lazy: async () => {
+      const { dealsLoader, DealsRoute } = await import('./routes/deals.tsx');
+      return { loader: dealsLoader, Component: DealsRoute };
+    },
+  },
+  {
     path: 'deals/category/:name',
+    // The category's favourite button speaks from the `saved` catalogue.
+    middleware: [namespacesMiddleware(['saved'])],
     lazy: async () => {
       const { categoryLoader, CategoryRoute } = await import('./routes/category.tsx');
       return { loader: categoryLoader, Component: CategoryRoute };
@@ -22,6 +32,8 @@ export const catalogueRoutes: RouteObject[] = [
   },
   {
     path: 'deals/:partnerName/offer/:id',
+    // The redeem panel (codes, links) speaks from the `redeem` catalogue.
+    middleware: [namespacesMiddleware(['redeem'])],
     lazy: async () => {
       const { offerLoader, OfferRoute } = await import('./routes/offer.tsx');
       return { loader: offerLoader, Component: OfferRoute };
@@ -29,6 +41,7 @@ export const catalogueRoutes: RouteObject[] = [
   },
   {
     path: 'search/inStore',
+    middleware: [namespacesMiddleware(['search'])],
     lazy: async () => {
       const { searchInStoreLoader, SearchInStoreRoute } = await import('./routes/search-in-store.tsx');
       return { loader: searchInStoreLoader, Component: SearchInStoreRoute };
@@ -36,6 +49,7 @@ export const catalogueRoutes: RouteObject[] = [
   },
   {
     path: 'search/:query',
+    middleware: [namespacesMiddleware(['search'])],
     lazy: async () => {
       const { searchResultsLoader, SearchResultsRoute } = await import('./routes/search-results.tsx');
       return { loader: searchResultsLoader, Component: SearchResultsRoute };

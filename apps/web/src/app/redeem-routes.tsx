@@ -3,10 +3,12 @@
 // A signed-out visitor gets the sign-in feature's login prompt, composed here.
 import type { RouteObject } from 'react-router';
 import { openLoginPrompt } from '../features/auth/login-prompt-store.ts';
+import { namespacesMiddleware } from './member-namespaces.ts';
 
 export const redeemRoutes: RouteObject[] = [
   {
     path: 'redirect-to-partner',
+    middleware: [namespacesMiddleware(['redeem'])],
     lazy: async () => {
       const { RedirectToPartnerRoute } = await import('../features/redeem/routes/redirect-to-partner.tsx');
       return {

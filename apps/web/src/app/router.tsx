@@ -15,14 +15,13 @@ import { membershipCardRoutes } from './membership-card-routes.tsx';
 import { plusRoutes } from './plus-routes.tsx';
 import { redeemRoutes } from './redeem-routes.tsx';
 import { redirectRoutes } from './redirects.ts';
-import { DealsRoute, dealsLoader } from './routes/deals.tsx';
 import { HolidayRoute, holidayLoader } from './routes/holiday.tsx';
 import { HomeRoute, homeLoader } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { placeholderRoutes } from './routes/placeholder-page.tsx';
 import { purchaseRoutes } from './purchase-routes.tsx';
 import { rktckiLoader } from './routes/rktcki.ts';
-import { AppLoading, RootLayout } from './routes/root-layout.tsx';
+import { AppLoading, RootLayout, shellLoader } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { savedRoutes } from './saved-routes.tsx';
 
@@ -30,6 +29,8 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
+    // The header's and footer's data, in the rendered page (root-layout.tsx).
+    loader: shellLoader,
     middleware: [languagePrefixMiddleware, authGuardMiddleware],
     hydrateFallbackElement: <AppLoading />,
     // Last resort, when the layout itself fails.
@@ -40,8 +41,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, loader: homeLoader, element: <HomeRoute /> },
-          { path: 'deals', loader: dealsLoader, element: <DealsRoute /> },
-          // Catalogue pages (lazy modules): category, partner, offer, search, weekly deals, SPC+, trending, brands.
+          // Catalogue pages (lazy modules): deals, category, partner, offer, search, weekly deals, SPC+, trending, brands.
           ...catalogueRoutes,
           { path: 'rktcki', loader: rktckiLoader },
           // Sign-in, sign-out, guards' targets (auth-routes.tsx) and the account screens (account-routes.tsx).

@@ -1,5 +1,6 @@
 // Favourites and saved lists (issue 7): /favourites and /favourites/list/:id (query source). Both
-// need a signed-in, registered member (the global guard, spec §2 "Auth required"). Lazy modules.
+// need a signed-in, registered member (the global guard, spec §2 "Auth required"). Lazy modules, loading
+// the `saved` catalogue first (member-namespaces.ts).
 // The saved pages show offers with the deals feature's grid, which they may not import themselves
 // (features do not import each other): it is composed here and handed in, so every offer looks the
 // same wherever it is listed.
@@ -8,6 +9,7 @@ import { openLoginPrompt } from '../features/auth/login-prompt-store.ts';
 import { OfferGrid, OfferGridSkeleton } from '../features/deals/components/offer-grid.tsx';
 import type { SavedOffersSlots, SavedOffersView } from '../features/saved/routes/saved-offers-slot.ts';
 import { useLanguage } from '../lib/i18n.ts';
+import { namespacesMiddleware } from './member-namespaces.ts';
 
 function SavedOfferGrid(view: SavedOffersView) {
   const { language } = useLanguage();
@@ -22,7 +24,8 @@ function SavedOfferGrid(view: SavedOffersView) {
   );
 }
 
-// The grid is part of the first page's JavaScript already (/deals), so it is imported here directly.
+// The grid is part of the first page's JavaScript already (the home page's sections), so it is imported
+// here directly.
 const offerSlots: SavedOffersSlots = {
   renderOffers: (view) => <SavedOfferGrid {...view} />,
   offersSkeleton: <OfferGridSkeleton count={4} />,
@@ -31,6 +34,7 @@ const offerSlots: SavedOffersSlots = {
 export const savedRoutes: RouteObject[] = [
   {
     path: 'favourites',
+    middleware: [namespacesMiddleware(['saved'])],
     lazy: async () => {
       const { FavouritesRoute } = await import('../features/saved/routes/favourites.tsx');
       return {
@@ -42,6 +46,7 @@ export const savedRoutes: RouteObject[] = [
   },
   {
     path: 'favourites/list/:id',
+    middleware: [namespacesMiddleware(['saved'])],
     lazy: async () => {
       const { SavedListRoute } = await import('../features/saved/routes/saved-list.tsx');
       return {

@@ -1,49 +1,49 @@
 // i18next set-up (house rule 6, after excalidraw): English is the source language; its catalogues type
 // every key. The public shell's English catalogues are bundled; the member areas' (account, purchase…)
-// are a lazy chunk, loaded before a route of theirs renders. French is lazy-loaded: a chunk of its own
+// are a lazy chunk, and those of the features only some pages show (saved, redeem, sign-in, search) a
+// chunk each, each loaded before a route of theirs renders (or a lazy modal of theirs, by Suspense). French is lazy-loaded: a chunk of its own
 // that English readers never download, fetched before the first render when French is the start-up
 // language, and before the switch when the reader picks it, so nobody sees the page flash in the
 // wrong language (i18next loads every namespace in use for the new language before switching).
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@spc/domain/constants';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enDeals from '../locales/en/deals.json';
 import enNav from '../locales/en/nav.json';
 import enOffers from '../locales/en/offers.json';
 import enPages from '../locales/en/pages.json';
-import enRedeem from '../locales/en/redeem.json';
-import enSaved from '../locales/en/saved.json';
-import enSearch from '../locales/en/search.json';
-// The member catalogues are loaded on demand, English too: only their types are imported here.
+// The member and the features' catalogues are loaded on demand, English too: only their types are
+// imported here.
 import type enAccount from '../locales/en/account.json';
 import type enActivation from '../locales/en/activation.json';
+import type enAuth from '../locales/en/auth.json';
 import type enBilling from '../locales/en/billing.json';
 import type enCard from '../locales/en/card.json';
 import type enPlus from '../locales/en/plus.json';
 import type enPurchase from '../locales/en/purchase.json';
+import type enRedeem from '../locales/en/redeem.json';
+import type enSaved from '../locales/en/saved.json';
+import type enSearch from '../locales/en/search.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
-/** The public shell's namespaces (header, footer, catalogue pages, sign-in): bundled in English. */
-export const SHELL_NAMESPACES = [
-  'common',
-  'deals',
-  'nav',
-  'pages',
-  'offers',
-  'search',
-  'auth',
-  'saved',
-  'redeem',
-] as const;
+/** The public shell's namespaces (header, footer, home, deals, offers): bundled in English. */
+export const SHELL_NAMESPACES = ['common', 'deals', 'nav', 'pages', 'offers'] as const;
 /**
  * The member areas' namespaces (account, purchase, billing, activation, SPC+, digital card): loaded on
  * demand in every language, before the routes that use them render (app/member-namespaces.ts) or, for a
  * lazy component elsewhere, by react-i18next's Suspense (`useTranslation('billing')` waits for it).
  */
 export const MEMBER_NAMESPACES = ['account', 'purchase', 'billing', 'activation', 'plus', 'card'] as const;
-export const NAMESPACES = [...SHELL_NAMESPACES, ...MEMBER_NAMESPACES] as const;
+/**
+ * The namespaces of features only some pages show: saved (favourites and lists), redeem (codes, links
+ * and savings), auth (the sign-in page and modals) and search (the search pages). Loaded on demand like
+ * the member areas', but each on its own, by the routes that show them (app/member-namespaces.ts
+ * `namespacesMiddleware`) or, in a lazy dialog, by react-i18next's Suspense. The offer cards' heart and
+ * "Save to list", on every page with offers, speak from `deals` instead.
+ */
+export const FEATURE_NAMESPACES = ['saved', 'redeem', 'auth', 'search'] as const;
+export const NAMESPACES = [...SHELL_NAMESPACES, ...MEMBER_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type MemberNamespace = (typeof MEMBER_NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
@@ -54,10 +54,6 @@ export const englishResources = {
   nav: enNav,
   pages: enPages,
   offers: enOffers,
-  search: enSearch,
-  auth: enAuth,
-  saved: enSaved,
-  redeem: enRedeem,
 } satisfies Record<(typeof SHELL_NAMESPACES)[number], unknown>;
 
 /** Every English catalogue's type, the bundled ones and the lazy ones: keys are typed from all of them. */
@@ -68,6 +64,10 @@ type EnglishCatalogues = typeof englishResources & {
   activation: typeof enActivation;
   plus: typeof enPlus;
   card: typeof enCard;
+  saved: typeof enSaved;
+  redeem: typeof enRedeem;
+  auth: typeof enAuth;
+  search: typeof enSearch;
 };
 
 declare module 'i18next' {
@@ -77,10 +77,14 @@ declare module 'i18next' {
   }
 }
 
-// The lazy catalogues: every French one and the English member ones (chunks grouped in vite.config.ts);
-// Vite resolves the glob at build time.
+// The lazy catalogues: every French one, the English member ones (chunks grouped in vite.config.ts)
+// and the English features' ones (a chunk each); Vite resolves the glob at build time.
 const otherCatalogues = import.meta.glob<Record<string, unknown>>(
-  ['../locales/fr/*.json', '../locales/en/{account,purchase,billing,activation,plus,card}.json'],
+  [
+    '../locales/fr/*.json',
+    '../locales/en/{account,purchase,billing,activation,plus,card}.json',
+    '../locales/en/{saved,redeem,auth,search}.json',
+  ],
   { import: 'default' },
 );
 

@@ -3,6 +3,7 @@
 // dehydrated TanStack Query cache, so the browser neither reruns the loaders nor refetches.
 import type { Language } from '@spc/domain/constants';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { RoutePath } from '../app/lazy-routes.ts';
 import { isLanguage, NAMESPACES, type Namespace } from './i18n.ts';
 
 export const SERVER_STATE_ID = 'spc-server-state';
@@ -11,6 +12,8 @@ export interface ServerState {
   language: Language;
   /** The catalogues the page used (lib/i18n.ts `usedNamespaces`): loaded before hydrating. */
   namespaces: Namespace[];
+  /** The lazy routes the page matched (app/lazy-routes.ts): resolved before hydrating. */
+  lazyRoutes: RoutePath[];
   router: {
     loaderData: Record<string, unknown>;
     actionData: Record<string, unknown> | null;
@@ -27,9 +30,15 @@ export function readServerState(): ServerState | null {
     const state = JSON.parse(element.textContent) as ServerState;
     if (!isLanguage(state.language)) return null;
     const namespaces: unknown = state.namespaces;
+    const lazyRoutes: unknown = state.lazyRoutes;
     return {
       ...state,
       namespaces: Array.isArray(namespaces) ? NAMESPACES.filter((ns) => namespaces.includes(ns)) : [],
+      lazyRoutes: Array.isArray(lazyRoutes)
+        ? lazyRoutes.filter(
+            (path): path is RoutePath => Array.isArray(path) && path.every((index) => Number.isInteger(index)),
+          )
+        : [],
     };
   } catch {
     return null;

@@ -10,6 +10,10 @@ configure({ asyncUtilTimeout: 4000 });
 // jsdom has no layout: ScrollRestoration's scrollTo is a no-op here instead of a logged error.
 window.scrollTo = () => undefined;
 
+// jsdom's Performance keeps no resource timings (the 'vmForks' pool gives the files jsdom's, not
+// Node's): here the page loaded no files.
+if (typeof performance.getEntriesByType !== 'function') performance.getEntriesByType = () => [];
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -1,7 +1,7 @@
 // /brands (spec §2): every partner with a listed offer, A–Z, through GET /v2/partners, grouped by first
 // letter with a letter index, filtered by category (`category` query = url name), each brand a link
 // to its partner page.
-import { localizedName } from '@spc/domain/categories';
+import { localizedName } from '@spc/domain/category-names';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';

@@ -2,7 +2,7 @@
 // GET /v4/offers/category/{name}, with the /deals filters, sort and pages, plus subcategory chips
 // (`filter` = the chosen subcategory ids). `source` (where the visitor came from, spec §9 referral
 // sources) is kept in the URL as the list changes; nothing reads it yet. An unknown category is a 404.
-import { localizedName } from '@spc/domain/categories';
+import { localizedName } from '@spc/domain/category-names';
 import type { OfferFilter } from '@spc/domain/offers';
 import { useTranslation } from 'react-i18next';
 import { data, useNavigate, useNavigation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';

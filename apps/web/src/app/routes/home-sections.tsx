@@ -1,24 +1,68 @@
-// The catalogue sections under the home hero (a lazy chunk): limited-time offers, trending offers and
-// the collections, four offers each. Each loads, fails (with a retry) and empties on its own. The cards
+// The catalogue sections under the home hero: limited-time offers, trending offers and the collections,
+// four offers each. Each loads, fails (with a retry) and empties on its own. The cards
 // carry the saved feature's favourite and save-to-list buttons (their dialogs load on first use).
+import type { CollectionsWithOffersResponse, LimitedTimeOffersResponse } from '@spc/domain/catalogue-responses';
 import type { Offer, Partner } from '@spc/domain/offers';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
 import { OfferGrid, OfferGridSkeleton } from '../../features/deals/components/offer-grid.tsx';
-import { useCollections } from '../../features/offers/api/get-collections.ts';
-import { useLimitedTimeOffers } from '../../features/offers/api/get-limited-time-offers.ts';
+import { getCollectionsQueryOptions, useCollections } from '../../features/offers/api/get-collections.ts';
+import {
+  getLimitedTimeOffersQueryOptions,
+  useLimitedTimeOffers,
+} from '../../features/offers/api/get-limited-time-offers.ts';
 import { useTrendingOffers } from '../../features/offers/api/get-trending-offers.ts';
 import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
-import { localizedName } from '@spc/domain/categories';
+import { localizedName } from '@spc/domain/category-names';
 import { Button } from '../../components/ui/button.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
-import { HOME_SECTION_SIZE } from './home.tsx';
 
+/** Offers shown per home section (the home loader asks for as many trending ones). */
+export const HOME_SECTION_SIZE = 4;
 const SHOWN = HOME_SECTION_SIZE;
 const COLLECTIONS_SHOWN = 2;
+
+/** The partners of `offers`, out of `partners`. */
+function partnersOf(offers: readonly Offer[], partners: Record<string, Partner>): Record<string, Partner> {
+  const kept: Record<string, Partner> = {};
+  for (const offer of offers) {
+    const partner = partners[String(offer.partner_id)];
+    if (partner) kept[String(offer.partner_id)] = partner;
+  }
+  return kept;
+}
+
+/** Replaces a cached list by `cut(list)`, keeping when it was fetched. */
+function cutCached<T>(queryClient: QueryClient, queryKey: QueryKey, cut: (data: T) => T): void {
+  const state = queryClient.getQueryState<T>(queryKey);
+  if (state?.data === undefined) return;
+  queryClient.setQueryData<T>(queryKey, cut(state.data), { updatedAt: state.dataUpdatedAt });
+}
+
+/**
+ * Server only (the home loader, once its lists are in): cuts the limited-time list and the collections
+ * to what the sections show, the only part of them the browser needs to hydrate the page. The full lists
+ * were most of the page's weight (the collections alone 67 KB of 200), for offers nobody sees there;
+ * both queries are the home page's alone.
+ */
+export function keepShownHomeData(queryClient: QueryClient): void {
+  cutCached<LimitedTimeOffersResponse>(queryClient, getLimitedTimeOffersQueryOptions().queryKey, (data) => {
+    const offers = data.limited_time_offers.slice(0, SHOWN);
+    return { ...data, limited_time_offers: offers, partners_by_id: partnersOf(offers, data.partners_by_id) };
+  });
+  cutCached<CollectionsWithOffersResponse>(queryClient, getCollectionsQueryOptions().queryKey, (data) => {
+    const collections = data.collections
+      .filter((collection) => collection.offers.length > 0)
+      .slice(0, COLLECTIONS_SHOWN)
+      .map((collection) => ({ ...collection, offers: collection.offers.slice(0, SHOWN) }));
+    const offers = collections.flatMap((collection) => collection.offers);
+    return { ...data, collections, partners_by_id: partnersOf(offers, data.partners_by_id) };
+  });
+}
 
 interface SectionProps {
   id: string;
@@ -49,7 +93,8 @@ function HomeSection({ id, title, more, query, list, renderActions }: SectionPro
   } else {
     body = (
       <OfferGrid
-        offers={list.offers.slice(0, SHOWN)}
+        offers={list.offers}
+        limit={SHOWN}
         partnersById={list.partners_by_id}
         language={language}
         now={query.dataUpdatedAt}

@@ -1,10 +1,11 @@
 // Home (/, spec §2): the hero with the way to the deals, then sections from the catalogue (limited-time
-// offers, trending, collections), loaded in a chunk of their own so the first paint stays small.
+// offers, trending, collections; home-sections.tsx). The page arrives server-rendered, sections included,
+// so they are part of the home page's own JavaScript: a lazy chunk of their own (and the saved buttons'
+// code it needed) only delayed their hydration by a few round trips, for the same bytes.
 // SPC+ users are sent to /deals unless they arrive with redirectHome.
-import { MEMBERSHIP_PRICE_CENTS } from '@spc/domain/constants';
-import { lazy, Suspense } from 'react';
+import { MEMBERSHIP_PRICE_CENTS, type Language } from '@spc/domain/constants';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, Navigate, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { getCollectionsQueryOptions } from '../../features/offers/api/get-collections.ts';
 import { getLimitedTimeOffersQueryOptions } from '../../features/offers/api/get-limited-time-offers.ts';
@@ -15,25 +16,37 @@ import { useLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClientContext } from '../../lib/query-client.ts';
 import { useSession, type Session } from '../../lib/session.ts';
+import HomeSections, { HOME_SECTION_SIZE, keepShownHomeData } from './home-sections.tsx';
 
-const HomeSections = lazy(() => import('./home-sections.tsx'));
-
-/** Offers shown per home section (home-sections.tsx). */
-export const HOME_SECTION_SIZE = 4;
+export interface HomeData {
+  /**
+   * The membership price as each language writes it, formatted by the loader rather than while the page
+   * renders: the browser's first `Intl.NumberFormat` loads its locale data, a long task (over 100 ms on a
+   * slow phone) that would fall in the hydration of a server-rendered home page, where the loader does
+   * not run again. Both languages, so a language switch needs no new load.
+   */
+  membershipPrice: Record<Language, string>;
+}
 
 /**
  * The home sections' data: awaited on the server, so the rendered page arrives with its offers
  * (decision 007); only started in the browser, where the sections show their skeletons meanwhile.
  */
-export async function homeLoader({ context }: LoaderFunctionArgs): Promise<null> {
+export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
   const queryClient = context.get(queryClientContext);
   const loads = Promise.all([
     queryClient.prefetchQuery(getLimitedTimeOffersQueryOptions()),
     queryClient.prefetchQuery(getTrendingOffersQueryOptions({ limit: HOME_SECTION_SIZE })),
     queryClient.prefetchQuery(getCollectionsQueryOptions()),
   ]);
-  if (import.meta.env.SSR) await loads;
-  return null;
+  if (import.meta.env.SSR) {
+    await loads;
+    // The page's hydration state carries only what the sections show.
+    keepShownHomeData(queryClient);
+  }
+  return {
+    membershipPrice: { en: formatCad(MEMBERSHIP_PRICE_CENTS, 'en'), fr: formatCad(MEMBERSHIP_PRICE_CENTS, 'fr') },
+  };
 }
 
 /**
@@ -48,9 +61,9 @@ export function homeRedirect(
 }
 
 /**
- * The SPC+ redirect, in a child of its own: the session arrives after hydration, and if the page
- * itself re-rendered then, React would drop the lazy sections' server HTML before hydrating them
- * (the footer jumped: CLS 0.64).
+ * The SPC+ redirect, in a child of its own: the session arrives after hydration, and only this child
+ * renders again then, not the page (when the sections were a lazy chunk, a page re-render dropped their
+ * server HTML before they hydrated: the footer jumped, CLS 0.64).
  */
 function HomeRedirect() {
   const [searchParams] = useSearchParams();
@@ -61,6 +74,7 @@ function HomeRedirect() {
 export function HomeRoute() {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const { membershipPrice } = useLoaderData<HomeData>();
 
   return (
     <div className="flex flex-col gap-12">
@@ -69,17 +83,13 @@ export function HomeRoute() {
         <HeadTags title={t('home.pageTitle')} description={t('home.description')} />
         <div className="max-w-2xl">
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{t('home.title')}</h1>
-          <p className="mt-4 text-lg text-brand-50">
-            {t('home.lead', { price: formatCad(MEMBERSHIP_PRICE_CENTS, language) })}
-          </p>
+          <p className="mt-4 text-lg text-brand-50">{t('home.lead', { price: membershipPrice[language] })}</p>
           <Link to={paths.deals()} className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-8' })}>
             {t('home.cta')}
           </Link>
         </div>
       </section>
-      <Suspense fallback={null}>
-        <HomeSections />
-      </Suspense>
+      <HomeSections />
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // keeping `source`. On failure it goes to the partner page when the error names one, else to /deals.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { getOfferQueryOptions } from '../../features/offers/api/get-offer.ts';
-import { parseOfferId, partnerNamedBy } from '../../features/offers/offer-errors.ts';
+import { partnerNamedBy } from '../../features/offers/offer-errors.ts';
+import { parseOfferId } from '../../features/offers/offer-id.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClientContext } from '../../lib/query-client.ts';
 

@@ -2,6 +2,7 @@
 // GET /v2/offers/{id}, then more offers from the partner and related offers. A delisted offer and a
 // gone one (expired or not found) get their own states (spec §8); a URL whose partner is not the
 // offer's is redirected to the canonical one.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
@@ -12,11 +13,9 @@ import {
 } from '../../features/offers/api/get-more-partner-offers.ts';
 import { getOfferQueryOptions, useOffer } from '../../features/offers/api/get-offer.ts';
 import { getRelatedOffersQueryOptions, useRelatedOffers } from '../../features/offers/api/get-related-offers.ts';
-import { LoadErrorState } from '../../features/offers/components/load-error-state.tsx';
 import { OfferDetails, OfferDetailsSkeleton } from '../../features/offers/components/offer-details.tsx';
-import { OfferUnavailable } from '../../features/offers/components/offer-unavailable.tsx';
 import { PageMeta } from '../../features/offers/components/page-meta.tsx';
-import { parseOfferId, readOfferFailure } from '../../features/offers/offer-errors.ts';
+import { parseOfferId } from '../../features/offers/offer-id.ts';
 import { PlusGate } from '../../features/plus/components/plus-gate.tsx';
 import { RedeemPanel } from '../../features/redeem/components/redeem-panel.tsx';
 import { OfferSavedControls } from '../../features/saved/components/offer-saved-controls.tsx';
@@ -26,6 +25,12 @@ import { i18nContext, queryClientContext } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
 
 const RELATED_SHOWN = 8;
+
+// The failed load's page: a lazy module, so the offer page's first load does without zod (it reads the
+// error body).
+const OfferLoadFailure = lazy(async () => ({
+  default: (await import('../../features/offers/components/offer-load-failure.tsx')).OfferLoadFailure,
+}));
 
 export async function offerLoader({ request, params, context }: LoaderFunctionArgs): Promise<Response | null> {
   const queryClient = context.get(queryClientContext);
@@ -62,20 +67,14 @@ export function OfferRoute() {
   const session = useSession();
 
   if (offerQuery.isError) {
-    const failure = readOfferFailure(offerQuery.error);
-    if (failure) return <OfferUnavailable failure={failure} />;
     return (
-      <>
-        <PageMeta title={t('offer.error.pageTitle')} description={t('offer.error.body')} />
-        <h1 className="sr-only">{t('offer.error.pageTitle')}</h1>
-        <LoadErrorState
-          title={t('offer.error.title')}
-          body={t('offer.error.body')}
-          retryLabel={t('offer.error.retry')}
+      <Suspense fallback={null}>
+        <OfferLoadFailure
+          error={offerQuery.error}
           onRetry={() => void offerQuery.refetch()}
           retrying={offerQuery.isFetching}
         />
-      </>
+      </Suspense>
     );
   }
   if (!found) return <OfferDetailsSkeleton />;
@@ -123,7 +122,8 @@ export function OfferRoute() {
             </h2>
             {query.data ? (
               <OfferGrid
-                offers={query.data.offers.slice(0, RELATED_SHOWN)}
+                offers={query.data.offers}
+                limit={RELATED_SHOWN}
                 partnersById={query.data.partners_by_id}
                 language={language}
                 now={query.dataUpdatedAt}

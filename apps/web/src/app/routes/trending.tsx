@@ -1,6 +1,6 @@
 // /trending (spec §2): the most viewed offers through GET /v2/trendingOffers, of every category or of
 // the one chosen in the switcher (`category` query = url name). An unknown category is a 404.
-import { localizedName } from '@spc/domain/categories';
+import { localizedName } from '@spc/domain/category-names';
 import { useTranslation } from 'react-i18next';
 import { Link, data, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 // /weekly-deals/{id} (spec §2): one week's collection of offers through GET /v2/weekly-deals/{id},
 // its name per language and its dates per locale. An unknown week is a 404.
-import { localizedName } from '@spc/domain/categories';
+import { localizedName } from '@spc/domain/category-names';
 import { useTranslation } from 'react-i18next';
 import { Link, data, useParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';

@@ -1,6 +1,7 @@
 // The desktop Categories panel of spec §2 "Header": All, SPC+ and the categories from
 // GET /api/partners/v2/categories, labelled by language. Lazy-loaded by the header on first use.
-import { localizedName, type Category } from '@spc/domain/categories';
+import type { Category } from '@spc/domain/categories';
+import { localizedName } from '@spc/domain/category-names';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

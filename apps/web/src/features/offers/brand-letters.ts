@@ -2,7 +2,7 @@
 // removed (É under E, the same key the alphabetical sort uses); names starting with a digit or a sign
 // go under '#', which comes first, as digits sort before letters.
 import type { Brand } from '@spc/domain/catalogue-responses';
-import { partnerSortKey } from '@spc/domain/offers';
+import { partnerSortKey } from '@spc/domain/offer-rules';
 
 export const OTHER_LETTER = '#';
 /** Every entry of the letter index, in order. */

@@ -25,10 +25,3 @@ export function partnerNamedBy(error: unknown): string | undefined {
   const body = offerErrorResponseSchema.safeParse(error.body);
   return body.success ? body.data.partner_url_name : undefined;
 }
-
-/** A positive integer id from a route segment, or undefined. */
-export function parseOfferId(value: string | undefined): number | undefined {
-  if (value === undefined || !/^\d{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
-}

@@ -1,7 +1,9 @@
 // The responsive grid of offer cards (1 column on phones, up to 4 on desktop) and its loading skeleton.
+// The grid is memoised: a page that re-renders for another reason (the session arriving after hydration,
+// above all) does not render its cards again when their props are the same (pass `renderActions` stable).
 import type { Language } from '@spc/domain/constants';
 import type { Offer, OffersSummaryResponse } from '@spc/domain/offers';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfferCard } from './offer-card.tsx';
 
@@ -15,10 +17,20 @@ interface OfferGridProps {
   /** True while the next list loads: the current one stays, dimmed. */
   busy?: boolean;
   /** Buttons for each card, from another feature through the route module (favourite, save to list). */
-  renderActions?: (offer: Offer) => ReactNode;
+  renderActions?: ((offer: Offer) => ReactNode) | undefined;
+  /** Shows the first `limit` offers only (so the caller passes its list as it is, and the memo holds). */
+  limit?: number;
 }
 
-export function OfferGrid({ offers, partnersById, language, now, busy = false, renderActions }: OfferGridProps) {
+export const OfferGrid = memo(function OfferGrid({
+  offers,
+  partnersById,
+  language,
+  now,
+  busy = false,
+  renderActions,
+  limit,
+}: OfferGridProps) {
   const { t } = useTranslation('deals');
   return (
     <ul
@@ -26,7 +38,7 @@ export function OfferGrid({ offers, partnersById, language, now, busy = false, r
       aria-busy={busy}
       className={`${gridClass} transition-opacity ${busy ? 'opacity-60' : ''}`}
     >
-      {offers.map((offer) => (
+      {(limit === undefined ? offers : offers.slice(0, limit)).map((offer) => (
         <li key={offer.offer_id}>
           <OfferCard
             offer={offer}
@@ -39,7 +51,7 @@ export function OfferGrid({ offers, partnersById, language, now, busy = false, r
       ))}
     </ul>
   );
-}
+});
 
 export function OfferGridSkeleton({ count = 8 }: { count?: number }) {
   const { t } = useTranslation('deals');

@@ -1,11 +1,15 @@
 // GET /api/partners/v2/partners: every partner with a listed offer, A–Z, with its offer count and
 // category ids (the brands page).
-import { brandsResponseSchema, type BrandsResponse } from '@spc/domain/catalogue-responses';
+import type { BrandsResponse } from '@spc/domain/catalogue-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getBrands({ signal }: { signal?: AbortSignal } = {}): Promise<BrandsResponse> {
-  return apiGet('/partners/v2/partners', brandsResponseSchema, { signal });
+  return apiGet(
+    '/partners/v2/partners',
+    import('@spc/domain/catalogue-responses').then((m) => m.brandsResponseSchema),
+    { signal },
+  );
 }
 
 export function getBrandsQueryOptions() {

@@ -1,6 +1,6 @@
 // GET /api/partners/v4/offers/category/{id-or-url-name}: one page of a category's offers, with the
 // category itself (404 'Category not found' for an unknown one).
-import { categoryOffersResponseSchema, type CategoryOffersResponse } from '@spc/domain/catalogue-responses';
+import type { CategoryOffersResponse } from '@spc/domain/catalogue-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { offersPageQuery, type OffersPageParams } from '../list-params.ts';
@@ -10,10 +10,14 @@ export function getCategoryOffers(
   params: OffersPageParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CategoryOffersResponse> {
-  return apiGet(`/partners/v4/offers/category/${encodeURIComponent(category)}`, categoryOffersResponseSchema, {
-    query: offersPageQuery(params),
-    signal,
-  });
+  return apiGet(
+    `/partners/v4/offers/category/${encodeURIComponent(category)}`,
+    import('@spc/domain/catalogue-responses').then((m) => m.categoryOffersResponseSchema),
+    {
+      query: offersPageQuery(params),
+      signal,
+    },
+  );
 }
 
 export function getCategoryOffersQueryOptions(category: string, params: OffersPageParams) {

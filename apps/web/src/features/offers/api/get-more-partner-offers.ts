@@ -1,5 +1,5 @@
 // GET /api/partners/offer/{id}/partner/offers: the other listed offers of an offer's partner.
-import { offersListResponseSchema, type OffersListResponse } from '@spc/domain/catalogue-responses';
+import type { OffersListResponse } from '@spc/domain/catalogue-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,11 @@ export function getMorePartnerOffers(
   offerId: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<OffersListResponse> {
-  return apiGet(`/partners/offer/${offerId}/partner/offers`, offersListResponseSchema, { signal });
+  return apiGet(
+    `/partners/offer/${offerId}/partner/offers`,
+    import('@spc/domain/catalogue-responses').then((m) => m.offersListResponseSchema),
+    { signal },
+  );
 }
 
 export function getMorePartnerOffersQueryOptions(offerId: number) {

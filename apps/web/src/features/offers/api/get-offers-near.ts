@@ -1,6 +1,6 @@
 // GET /api/partners/v4/offers/summary?postal_code=&distance=: in-store offers near a postal code, each
 // with `distance_km`. A postal code the geocoder cannot place answers 422 with a spec §8 message.
-import { offersPageResponseSchema, type OffersPageResponse } from '@spc/domain/catalogue-responses';
+import type { OffersPageResponse } from '@spc/domain/catalogue-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { offersPageQuery, type OffersPageParams } from '../list-params.ts';
@@ -9,7 +9,11 @@ export function getOffersNear(
   params: OffersPageParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<OffersPageResponse> {
-  return apiGet('/partners/v4/offers/summary', offersPageResponseSchema, { query: offersPageQuery(params), signal });
+  return apiGet(
+    '/partners/v4/offers/summary',
+    import('@spc/domain/catalogue-responses').then((m) => m.offersPageResponseSchema),
+    { query: offersPageQuery(params), signal },
+  );
 }
 
 export function getOffersNearQueryOptions(params: OffersPageParams) {

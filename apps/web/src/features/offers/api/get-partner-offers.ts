@@ -1,6 +1,6 @@
 // GET /api/partners/v2/offers/partner/{id-or-url-name}: a partner and its listed offers, most viewed
 // first (404 'Partner not found').
-import { partnerOffersResponseSchema, type PartnerOffersResponse } from '@spc/domain/catalogue-responses';
+import type { PartnerOffersResponse } from '@spc/domain/catalogue-responses';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -8,9 +8,13 @@ export function getPartnerOffers(
   partner: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PartnerOffersResponse> {
-  return apiGet(`/partners/v2/offers/partner/${encodeURIComponent(partner)}`, partnerOffersResponseSchema, {
-    signal,
-  });
+  return apiGet(
+    `/partners/v2/offers/partner/${encodeURIComponent(partner)}`,
+    import('@spc/domain/catalogue-responses').then((m) => m.partnerOffersResponseSchema),
+    {
+      signal,
+    },
+  );
 }
 
 export function getPartnerOffersQueryOptions(partner: string) {

@@ -1,5 +1,5 @@
 // GET /api/partners/offer/{id}/related/offers: offers of the same category (at most 12), most viewed first.
-import { offersListResponseSchema, type OffersListResponse } from '@spc/domain/catalogue-responses';
+import type { OffersListResponse } from '@spc/domain/catalogue-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,11 @@ export function getRelatedOffers(
   offerId: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<OffersListResponse> {
-  return apiGet(`/partners/offer/${offerId}/related/offers`, offersListResponseSchema, { signal });
+  return apiGet(
+    `/partners/offer/${offerId}/related/offers`,
+    import('@spc/domain/catalogue-responses').then((m) => m.offersListResponseSchema),
+    { signal },
+  );
 }
 
 export function getRelatedOffersQueryOptions(offerId: number) {

@@ -1,6 +1,6 @@
 // POST /api/partners/v2/search: one page of the offers having any of the tags (the body is a bare JSON
 // array of tag names), with the paging, filter and sort parameters in the query.
-import { searchResponseSchema, type SearchResponse } from '@spc/domain/catalogue-responses';
+import type { SearchResponse } from '@spc/domain/catalogue-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { offersPageQuery, type OffersPageParams } from '../list-params.ts';
@@ -10,7 +10,12 @@ export function searchOffers(
   params: OffersPageParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<SearchResponse> {
-  return apiPost('/partners/v2/search', tags, searchResponseSchema, { query: offersPageQuery(params), signal });
+  return apiPost(
+    '/partners/v2/search',
+    tags,
+    import('@spc/domain/catalogue-responses').then((m) => m.searchResponseSchema),
+    { query: offersPageQuery(params), signal },
+  );
 }
 
 export function searchOffersQueryOptions(tags: readonly string[], params: OffersPageParams) {

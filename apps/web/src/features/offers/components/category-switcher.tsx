@@ -1,5 +1,6 @@
 // Links to the same page for every category (and "All"), the current one marked; used by /trending.
-import { localizedName, type Category } from '@spc/domain/categories';
+import type { Category } from '@spc/domain/categories';
+import { localizedName } from '@spc/domain/category-names';
 import type { Language } from '@spc/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

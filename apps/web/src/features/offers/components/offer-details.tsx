@@ -3,7 +3,7 @@
 // in-store offer and the legal text in the interface language.
 import type { OfferPageResponse } from '@spc/domain/catalogue-responses';
 import type { Language } from '@spc/domain/constants';
-import { isWithinLtoWindow, offerTypeLabel } from '@spc/domain/offers';
+import { isWithinLtoWindow, offerTypeLabel } from '@spc/domain/offer-rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -9,7 +9,7 @@ import { useSiteOrigin } from '../../../lib/head/site-origin.tsx';
 import { offerStructuredData } from '../../../lib/head/structured-data.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { getOfferQueryOptions } from '../api/get-offer.ts';
-import { parseOfferId } from '../offer-errors.ts';
+import { parseOfferId } from '../offer-id.ts';
 
 /** The offer page's route (catalogue-routes.tsx): the page whose offer the head describes. */
 const OFFER_PAGE = '/deals/:partnerName/offer/:id';

@@ -1,5 +1,6 @@
 // A category page's subcategory chips (its `filter` query): each a toggle button; any chosen one may match.
-import { localizedName, type Subcategory } from '@spc/domain/categories';
+import type { Subcategory } from '@spc/domain/categories';
+import { localizedName } from '@spc/domain/category-names';
 import type { Language } from '@spc/domain/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

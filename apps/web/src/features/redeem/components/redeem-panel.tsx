@@ -3,15 +3,20 @@
 // for an offer that is both — and, for whoever cannot use it yet, the gate. A member with a valid card
 // gets the code (GET /v2/offers/{id}/code) in the Redeem dialog; a visitor or a member without a valid
 // card gets the gate in the same dialog. The route module keeps the SPC+ gate in front of SPC+ offers.
+// The dialog (and Radix with it) is a lazy module, fetched on the first use: the offer page's first load
+// carries only the buttons.
 import type { Offer } from '@spc/domain/offers';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSession, useSessionStatus } from '../../../lib/session.ts';
 import { useRevealOfferCode } from '../api/get-offer-code.ts';
 import { redeemFailure } from '../redeem-errors.ts';
 import { AccessGate } from './access-gate.tsx';
-import { RedeemDialog, type RedeemDialogState } from './redeem-dialog.tsx';
+import type { RedeemDialogState } from './redeem-dialog.tsx';
+
+const loadRedeemDialog = () => import('./redeem-dialog.tsx');
+const RedeemDialog = lazy(async () => ({ default: (await loadRedeemDialog()).RedeemDialog }));
 
 type Channel = 'online' | 'in_store';
 
@@ -40,6 +45,8 @@ export function RedeemPanel({ offer, partnerName }: RedeemPanelProps) {
   const use = (channel: Channel, button: HTMLButtonElement | null) => {
     if (button) trigger.current = button;
     lastChannel.current = channel;
+    // Whatever the answer, the dialog shows it: its module loads alongside.
+    void loadRedeemDialog();
     if (!session) return show({ kind: 'gate', variant: 'visitor' });
     if (!session.hasValidCard) return show({ kind: 'gate', variant: 'noCard' });
     setPending(channel);
@@ -99,24 +106,29 @@ export function RedeemPanel({ offer, partnerName }: RedeemPanelProps) {
       {/* The gate waits for the session: a member must not see it flash while theirs loads. */}
       {!loading && !session ? <AccessGate variant="visitor" /> : null}
       {session && !session.hasValidCard ? <AccessGate variant="noCard" /> : null}
-      <RedeemDialog
-        state={dialog}
-        open={open}
-        onOpenChange={setOpen}
-        partnerName={partnerName}
-        isFreeTrial={session?.isFreeTrial ?? false}
-        onRetry={() => {
-          setOpen(false);
-          use(lastChannel.current, null);
-        }}
-        onCloseAutoFocus={(event) => {
-          // The button that opened it, even when it was disabled while the code loaded (which moved focus).
-          if (trigger.current?.isConnected) {
-            event.preventDefault();
-            trigger.current.focus();
-          }
-        }}
-      />
+      {/* Mounted from its first showing on, so closing returns focus to the button. */}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <RedeemDialog
+            state={dialog}
+            open={open}
+            onOpenChange={setOpen}
+            partnerName={partnerName}
+            isFreeTrial={session?.isFreeTrial ?? false}
+            onRetry={() => {
+              setOpen(false);
+              use(lastChannel.current, null);
+            }}
+            onCloseAutoFocus={(event) => {
+              // The button that opened it, even when it was disabled while the code loaded (which moved focus).
+              if (trigger.current?.isConnected) {
+                event.preventDefault();
+                trigger.current.focus();
+              }
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

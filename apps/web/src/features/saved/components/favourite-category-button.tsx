@@ -23,6 +23,7 @@ export function FavouriteCategoryButton({
   onError,
 }: FavouriteCategoryButtonProps) {
   const { t } = useTranslation('saved');
+  const { t: tDeals } = useTranslation('deals');
   const { uid, ensureMember } = useSavedAccess(onSignInRequired);
   const favourites = useFavouriteCategories(uid);
   const toggle = useFavouriteToggle('categories');
@@ -35,7 +36,7 @@ export function FavouriteCategoryButton({
     try {
       await toggle(member, categoryId, on);
     } catch {
-      onError(t('favourite.failed'));
+      onError(tDeals('save.favouriteFailed'));
     }
   };
 

@@ -12,7 +12,7 @@ interface OfferSavedControlsProps extends OfferSaveActionsOptions {
 }
 
 export function OfferSavedControls({ offerId, className = '', ...options }: OfferSavedControlsProps) {
-  const { t } = useTranslation('saved');
+  const { t } = useTranslation('deals');
   const saved = useOfferSaveActions(options);
   const favourite = saved.isFavourite(offerId);
   const button = buttonClasses({ variant: 'secondary', size: 'sm', pill: true });
@@ -25,11 +25,11 @@ export function OfferSavedControls({ offerId, className = '', ...options }: Offe
         className={`${button} ${favourite ? 'border-rose-300 text-rose-700' : ''}`}
       >
         <HeartIcon filled={favourite} />
-        {favourite ? t('favourite.remove') : t('favourite.add')}
+        {favourite ? t('save.favouriteRemove') : t('save.favouriteAdd')}
       </button>
       <button type="button" aria-haspopup="dialog" onClick={() => void saved.openChooser(offerId)} className={button}>
         <SaveToListIcon />
-        {t('saveToList')}
+        {t('save.toList')}
       </button>
       {saved.host}
     </div>

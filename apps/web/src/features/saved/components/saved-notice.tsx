@@ -15,7 +15,8 @@ export interface Notice {
 const STATUS_MS = 5000;
 
 export function SavedNotice({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
-  const { t } = useTranslation('saved');
+  // The deals catalogue's words: the offer cards' pages show this notice without the `saved` catalogue.
+  const { t } = useTranslation('deals');
   useEffect(() => {
     if (notice?.tone !== 'status') return;
     const timer = setTimeout(onDismiss, STATUS_MS);
@@ -40,7 +41,7 @@ export function SavedNotice({ notice, onDismiss }: { notice: Notice | null; onDi
           <button
             type="button"
             onClick={onDismiss}
-            aria-label={t('notice.dismiss')}
+            aria-label={t('save.dismiss')}
             className="-my-1 -mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-lg hover:bg-red-100"
           >
             <CloseIcon width={16} height={16} />

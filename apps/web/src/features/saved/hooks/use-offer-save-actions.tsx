@@ -1,10 +1,11 @@
 // Saving offers from a page (spec §2 "Saved-list chooser", §4 "Updates", "Create list", "Choosing a
 // list"): the favourite heart and "Save to list" of its offer cards (renderActions, for the deals
 // feature's grid), one chooser and one create-list dialog for the whole page, and the page's notices.
-// The dialogs are a chunk of their own, loaded on the first "Save to list", so pages (the home page
-// above all) carry only the buttons. The route module renders `host` once and passes the login prompt.
+// The dialogs are a chunk of their own, loaded on the first "Save to list" with the `saved` catalogue
+// they speak (react-i18next suspends them until it is there), so pages (the home page above all) carry
+// only the buttons, whose words are the deals catalogue's. The route module renders `host` once and passes the login prompt.
 import type { SavedList } from '@spc/domain/member-offers';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavouriteOffers } from '../api/get-favourite-offers.ts';
 import { OfferCardActions } from '../components/offer-card-actions.tsx';
@@ -40,7 +41,8 @@ export function useOfferSaveActions({
   onSignInRequired,
   reopenChooserAfterCreate = false,
 }: OfferSaveActionsOptions): OfferSaveActions {
-  const { t } = useTranslation('saved');
+  // The deals catalogue's words, like the buttons': the `saved` catalogue loads with the dialogs.
+  const { t } = useTranslation('deals');
   const { uid, ensureMember } = useSavedAccess(onSignInRequired);
   const favourites = useFavouriteOffers(uid);
   const toggle = useFavouriteToggle('offers');
@@ -62,7 +64,7 @@ export function useOfferSaveActions({
     try {
       await toggle(member, offerId, on);
     } catch {
-      notify('error', t('favourite.failed'));
+      notify('error', t('save.favouriteFailed'));
     }
   };
 
@@ -102,17 +104,27 @@ export function useOfferSaveActions({
     // Spec §4 "Choosing a list": the pending offer is cleared and the chooser closes (afterClose).
     setDialog(null);
     saving.then(
-      () => notify('status', t('notice.savedTo', { name: list.name })),
-      () => notify('error', t('notice.saveFailed', { name: list.name })),
+      () => notify('status', t('save.savedTo', { name: list.name })),
+      () => notify('error', t('save.saveFailed', { name: list.name })),
     );
   };
 
-  const renderActions = (offer: { offer_id: number }) => (
-    <OfferCardActions
-      favourite={isFavourite(offer.offer_id)}
-      onToggleFavourite={() => void toggleFavourite(offer.offer_id)}
-      onSaveToList={() => void openChooser(offer.offer_id)}
-    />
+  // The buttons call the latest handlers, so renderActions changes only with the favourites: the grid
+  // (memoised) is not rendered again when the session arrives after hydration, which re-rendered every
+  // card of the page at once (a long task on a slow phone).
+  const handlers = useRef({ toggleFavourite, openChooser });
+  useLayoutEffect(() => {
+    handlers.current = { toggleFavourite, openChooser };
+  });
+  const renderActions = useCallback(
+    (offer: { offer_id: number }) => (
+      <OfferCardActions
+        favourite={favouriteIds?.includes(offer.offer_id) ?? false}
+        onToggleFavourite={() => void handlers.current.toggleFavourite(offer.offer_id)}
+        onSaveToList={() => void handlers.current.openChooser(offer.offer_id)}
+      />
+    ),
+    [favouriteIds],
   );
 
   const host = (

@@ -1,7 +1,8 @@
 // The category tiles of the mobile search modal (spec §2 "Header"): SPC+ first, then the nine
 // categories in CATEGORY_SLUGS order. SPC+ goes to the SPC+ page, the others to their category page.
 // Names come from the loaded categories when there, else from the catalogue, so the grid never waits.
-import { CATEGORY_SLUGS, localizedName, type Category, type CategorySlug } from '@spc/domain/categories';
+import type { Category } from '@spc/domain/categories';
+import { CATEGORY_SLUGS, localizedName, type CategorySlug } from '@spc/domain/category-names';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n.ts';
