@@ -3,7 +3,15 @@
 // API suite runs a second time against it (project `api-postgres`). The tests of limits shared through
 // Redis are collected only when TEST_REDIS_URL names a server (then they fail if it does not answer);
 // the tests of a lost database connection only in `api-postgres`.
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+/**
+ * Test files at once, the same for every project. Vitest's default in a run is one less than the
+ * cores: on CI's 2 cores a single worker, so the domain and web projects ran one file at a time after
+ * the API ones. With one number everywhere all the projects share one pool of workers.
+ */
+const WORKERS = Math.max(2, availableParallelism());
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const REDIS_TESTS = ['src/adapters/redis.test.ts', 'src/auth/shared-limits.test.ts'];
@@ -16,6 +24,7 @@ function apiProject(name: string, env: Record<string, string>, onPostgres: boole
     extends: './apps/api/vitest.config.ts',
     test: {
       name,
+      maxWorkers: WORKERS,
       root: './apps/api',
       env: { ...env, TEST_REDIS_URL: redisUrl ?? '' },
       exclude: [...configDefaults.exclude, ...exclude],
@@ -24,14 +33,21 @@ function apiProject(name: string, env: Record<string, string>, onPostgres: boole
 }
 
 const projects: TestProjectConfiguration[] = [
-  'packages/domain/vitest.config.ts',
+  {
+    extends: './packages/domain/vitest.config.ts',
+    test: { name: 'domain', root: './packages/domain', maxWorkers: WORKERS },
+  },
   apiProject('api', {}, false),
-  'apps/web/vite.config.ts',
+  { extends: './apps/web/vite.config.ts', test: { name: 'web', root: './apps/web', maxWorkers: WORKERS } },
 ];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (postgresUrl) projects.push(apiProject('api-postgres', { TEST_DATABASE_URL: postgresUrl }, true));
 
 export default defineConfig({
-  // Once for the whole run (both API projects use it): the web build the server-rendering tests load.
-  test: { projects, globalSetup: ['./apps/api/test/build-web.ts'] },
+  test: {
+    projects,
+    // Once for the whole run (both API projects use them): the web build the server-rendering tests
+    // load, and the migrated databases each API test file starts from a copy of.
+    globalSetup: ['./apps/api/test/build-web.ts', './apps/api/test/database-template.ts'],
+  },
 });

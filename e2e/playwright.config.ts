@@ -38,6 +38,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: './artifacts',
   fullyParallel: true,
+  // Playwright's default is half the cores: one journey at a time on CI's 2 cores, while most of a
+  // journey's time is spent waiting for the page and the server. Two at once took the run from 6.6 to
+  // 5.5 minutes there.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
