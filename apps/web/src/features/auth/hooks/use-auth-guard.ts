@@ -3,7 +3,7 @@
 // without waiting (a server-rendered first page, a session that ended while reading). It also tells the
 // middleware which page is on screen, and forgets a remembered target once the member has reached it.
 import { isServer, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import {
@@ -34,7 +34,8 @@ export function useAuthGuard(): void {
   const signedIn = session !== null;
   const registered = session?.registered ?? false;
 
-  useEffect(() => {
+  // At commit, not after paint: a navigation started as soon as the page shows must already see it.
+  useLayoutEffect(() => {
     rememberCommittedLocation(queryClient, here);
   }, [queryClient, here]);
   useEffect(() => () => forgetCommittedLocation(queryClient), [queryClient]);
