@@ -7,7 +7,8 @@
 // Usage: npm run bench:api [-- --offers 100000]
 //   env: BENCH_URL (measure a running server; no --offers), BENCH_DURATION seconds [10],
 //   BENCH_CONNECTIONS [50; the `1 conn` row always uses one], BENCH_ACCEPT_ENCODING [what a browser sends; `identity` = no compression],
-//   BENCH_DATABASE_URL [unset: embedded PGlite; a postgres:// URL of an empty database to seed and use]
+//   BENCH_DATABASE_URL [unset: embedded PGlite; a postgres:// URL of an empty database to seed and use],
+//   BENCH_ONLY [comma-separated call names to measure, e.g. `suggestions`; health is always measured]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -70,6 +71,8 @@ const targets = [
     }),
   },
 ];
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const selected = only ? targets.filter((t) => t.name === 'health' || only.includes(t.name)) : targets;
 
 async function measure(baseUrl, target) {
   const url = `${baseUrl}${target.path}`;
@@ -114,7 +117,7 @@ async function run(label, server) {
       `\n${label}: autocannon ${duration}s per call, ${connections} connections, accept-encoding: ${acceptEncoding}`,
     );
     const rows = [];
-    for (const target of targets) rows.push(await measure(server.baseUrl, target));
+    for (const target of selected) rows.push(await measure(server.baseUrl, target));
     const health = rows[0];
     console.table(
       Object.fromEntries(

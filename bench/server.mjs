@@ -2,7 +2,7 @@
 // database, or `databaseUrl`), a free port, and waits for /api/health. `stop()` shuts it down and
 // removes the data.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,7 @@ function freePort() {
 async function waitForHealth(baseUrl, child, log, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}\n${log.join('')}`);
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}\n${log()}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;
@@ -33,18 +33,18 @@ async function waitForHealth(baseUrl, child, log, timeoutMs = 120_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`server not healthy after ${timeoutMs / 1000}s\n${log.join('')}`);
+  throw new Error(`server not healthy after ${timeoutMs / 1000}s\n${log()}`);
 }
 
 /** `dataDir`: an existing data directory to serve (it is still removed at stop); default a fresh one. */
 export async function startServer({ databaseUrl, dataDir: givenDataDir } = {}) {
   const port = await freePort();
   const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'spc-bench-'));
-  const log = [];
-  const keep = (chunk) => {
-    log.push(chunk.toString());
-    if (log.length > 50) log.shift();
-  };
+  // The server's log goes straight to a file, not through this process: reading thousands of log lines a
+  // second here would slow the load generator running in this process and show up as server latency.
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'spc-bench-log-'));
+  const logFile = path.join(logDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -56,10 +56,10 @@ export async function startServer({ databaseUrl, dataDir: givenDataDir } = {}) {
       DATABASE_URL: databaseUrl ?? '',
       PUBLIC_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  closeSync(logFd);
+  const log = () => readFileSync(logFile, 'utf8').split('\n').slice(-50).join('\n');
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const stop = async () => {
@@ -71,6 +71,7 @@ export async function startServer({ databaseUrl, dataDir: givenDataDir } = {}) {
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(baseUrl, child, log);
