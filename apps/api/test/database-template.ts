@@ -9,9 +9,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
+import { onServer } from './postgres-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,16 +19,6 @@ declare module 'vitest' {
     pgliteTemplate?: string;
     /** Name of a migrated database on the TEST_DATABASE_URL server. */
     postgresTemplate?: string;
-  }
-}
-
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
   }
 }
 

@@ -1,10 +1,10 @@
 // Keeps the two API runs honest: the api-postgres project really runs on the PostgreSQL server,
 // in a database of its own that is dropped afterwards.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createTestDatabase } from './database.ts';
+import { onServer } from './postgres-server.ts';
 
 describe('createTestDatabase', () => {
   const serverUrl = loadConfig().testDatabaseUrl;
@@ -18,10 +18,9 @@ describe('createTestDatabase', () => {
     expect(database.kind).toBe(serverUrl ? 'postgres' : 'pglite');
     if (!serverUrl) return;
     expect(row.name).toMatch(/^spc_test_[0-9a-f]{12}$/);
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    const left = await admin.query('select 1 from pg_database where datname = $1', [row.name]);
-    await admin.end();
+    const left = await onServer(serverUrl, (client) =>
+      client.query('select 1 from pg_database where datname = $1', [row.name]),
+    );
     expect(left.rowCount).toBe(0);
   });
 });

@@ -29,6 +29,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Directory of the embedded database; `undefined` keeps it in memory (tests). */
   pgliteDir?: string | undefined;
+  /** A dump (`PGlite#dumpDataDir`) the embedded database starts from instead of an empty one (tests' template). */
+  pgliteDump?: Blob | undefined;
   /** Told when a PostgreSQL connection fails (idle, or under a request that then fails). */
   onIdleError?: (error: Error) => void;
 }
@@ -48,7 +50,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.pgliteDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(options.pgliteDump && { loadDataDir: options.pgliteDump }),
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
