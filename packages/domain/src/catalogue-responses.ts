@@ -20,6 +20,7 @@ import {
   partnerSchema,
   subcategoryFiltersParam,
 } from './offers.ts';
+import { SEARCH_TAG_MAX_LENGTH, SEARCH_TAGS_MAX } from './tag-rules.ts';
 
 // ---------------------------------------------------------------- parameters
 
@@ -72,8 +73,8 @@ export const searchQuerySchema = offersPageQuerySchema.extend({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-export const SEARCH_TAGS_MAX = 10;
-export const SEARCH_TAG_MAX_LENGTH = 80;
+// The limits live with the search tag rules, without zod, for the search pages (tag-rules.ts).
+export { SEARCH_TAG_MAX_LENGTH, SEARCH_TAGS_MAX };
 /** POST /v2/search body: the tags list itself (a bare JSON array of tag names). */
 export const searchBodySchema = z
   .array(

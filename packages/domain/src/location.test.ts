@@ -1,6 +1,7 @@
 // Postal codes (spec §5) and the haversine distance, with fast-check properties.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parsePostalCode } from './location-rules.ts';
 import { haversineKm, isValidPostalCode, normalisePostal, postalCodeParam, postalCodeSchema } from './location.ts';
 
 const letter = fc.constantFrom(...'ABCEGHJKLMNPRSTVXYabceghjklmnprstvxy'.split(''));
@@ -49,6 +50,20 @@ describe('postal codes', () => {
     expect(postalCodeParam.parse('')).toBe('');
     expect(postalCodeParam.parse('90210')).toBe('90210');
     expect(postalCodeParam.safeParse('H2X-1Y4').success).toBe(false);
+  });
+
+  it('parses without zod exactly as postalCodeSchema does (the in-store search page reads codes so)', () => {
+    const padded = (code: fc.Arbitrary<string>) =>
+      fc.tuple(fc.constantFrom('', ' ', '  '), code, fc.constantFrom('', ' ')).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.oneof(padded(canadian), padded(zip), fc.string({ maxLength: 12 })), (text) => {
+        const schema = postalCodeSchema.safeParse(text);
+        expect(parsePostalCode(text)).toBe(schema.success ? schema.data : undefined);
+      }),
+    );
+    expect(parsePostalCode(' h2x1y4 ')).toBe('H2X 1Y4');
+    expect(parsePostalCode('')).toBeUndefined();
+    expect(parsePostalCode('H2X 1Y45')).toBeUndefined();
   });
 });
 

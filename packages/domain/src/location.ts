@@ -1,42 +1,10 @@
 // Location (spec §5 postal code rule, §7 "Other" geocoding, §8 geocoding errors): postal codes,
 // the geocoded location shape and the great-circle distance the API also computes in SQL.
 import { z } from 'zod';
+import { isValidPostalCode, normalisePostal, POSTAL_CODE_MAX_LENGTH } from './location-rules.ts';
 
-/** Spec §5: a postal code is at most 7 characters. */
-export const POSTAL_CODE_MAX_LENGTH = 7;
-/** Canada: letter-digit-letter, optional space, digit-letter-digit (A1B 2C3). */
-export const CANADIAN_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/;
-/** US: exactly 5 digits. */
-export const US_ZIP_CODE = /^\d{5}$/;
-
-export const GEOCODE_REGIONS = ['ca', 'us'] as const;
-export type GeocodeRegion = (typeof GEOCODE_REGIONS)[number];
-
-/** Spec §8 "Geocoding", verbatim. */
-export const GEOCODING_ERRORS = {
-  noPostalCode: 'No Postal Code',
-  noPostalCodeProvided: 'No postal code provided.',
-  geocodeNotAvailable: 'Geocode not available.',
-  noLocationFound: 'No location found.',
-} as const;
-
-/** Whether `value` is a Canadian postal code or a US ZIP code as spec §5 writes them. */
-export function isValidPostalCode(value: string): boolean {
-  return value.length <= POSTAL_CODE_MAX_LENGTH && (CANADIAN_POSTAL_CODE.test(value) || US_ZIP_CODE.test(value));
-}
-
-/** The canonical form: Canadian codes upper-cased as `A1B 2C3`, ZIP codes unchanged. Assumes a valid code. */
-export function normalisePostal(value: string): string {
-  const trimmed = value.trim();
-  if (US_ZIP_CODE.test(trimmed)) return trimmed;
-  const compact = trimmed.replace(' ', '').toUpperCase();
-  return `${compact.slice(0, 3)} ${compact.slice(3)}`;
-}
-
-/** The region a valid postal code belongs to. */
-export function postalRegion(value: string): GeocodeRegion {
-  return US_ZIP_CODE.test(value.trim()) ? 'us' : 'ca';
-}
+// The zod-free postal code rules live in location-rules.ts, so the in-store search page can use them without zod.
+export * from './location-rules.ts';
 
 /** A postal code as typed in a form or a query: trimmed, checked by spec §5, normalised. */
 export const postalCodeSchema = z

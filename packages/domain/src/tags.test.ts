@@ -1,6 +1,8 @@
 // Tag suggestions (spec §5, §9): at most 10, case-insensitive substring, quotes normalised, prefix first.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { searchBodySchema } from './catalogue-responses.ts';
+import { SEARCH_TAG_MAX_LENGTH, SEARCH_TAGS_MAX } from './tag-rules.ts';
 import { normaliseQuotes, suggestTags } from './tags.ts';
 
 const TAGS = ['shoes', 'sneakers', 'Running shoes', "women's fashion", 'sushi', 'Shoe repair', 'coffee'];
@@ -36,5 +38,14 @@ describe('suggestTags', () => {
         },
       ),
     );
+  });
+});
+
+describe('the tag search limits', () => {
+  it('are those of the POST /v2/search body, which the search pages read from the zod-free tag-rules.ts', () => {
+    const tag = 'a'.repeat(SEARCH_TAG_MAX_LENGTH);
+    expect(searchBodySchema.safeParse(Array.from({ length: SEARCH_TAGS_MAX }, () => tag)).success).toBe(true);
+    expect(searchBodySchema.safeParse(Array.from({ length: SEARCH_TAGS_MAX + 1 }, () => 'a')).success).toBe(false);
+    expect(searchBodySchema.safeParse([`${tag}a`]).success).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
-// Search tags (spec §3 "Search tag", §5 "Search", §9): the suggestion rules shared by the search
-// box and the API.
+// Search tags (spec §3 "Search tag", §5 "Search", §9): the tag shapes of the API; the suggestion rules
+// shared by the search box and the API live in tag-rules.ts, without zod, and are re-exported here.
 import { z } from 'zod';
-import { SEARCH_TAG_LIST_LIMIT, TAG_SUGGESTIONS_LIMIT } from './constants.ts';
+
+export * from './tag-rules.ts';
 
 export const tagSchema = z.object({ name: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
@@ -12,77 +13,3 @@ export type TagsResponse = z.infer<typeof tagsResponseSchema>;
 export const tagSuggestionsQuerySchema = z.object({
   q: z.string().trim().min(1, 'q must not be empty').max(80),
 });
-
-/** Curly quotes and apostrophes typed on phones become plain ones, so "women’s" finds "women's". */
-export function normaliseQuotes(text: string): string {
-  return text.replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'").replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"');
-}
-
-/** The search box's form of a query: quotes normalised, trimmed, lower-cased. */
-export function normaliseSearch(text: string): string {
-  return normaliseQuotes(text).trim().toLowerCase();
-}
-
-/** Case-insensitive substring match of spec §5. */
-export function tagMatches(tag: string, query: string): boolean {
-  const needle = normaliseSearch(query);
-  return needle.length > 0 && normaliseQuotes(tag).toLowerCase().includes(needle);
-}
-
-/** The API answers at most 10 suggestions; the search box shows at most 5 of them. */
-export const TAG_SUGGESTIONS = { api: TAG_SUGGESTIONS_LIMIT, shown: SEARCH_TAG_LIST_LIMIT } as const;
-
-/**
- * The words of the search box's rotating English placeholder, 'Search for X' (spec §4 "Search"), in
- * the spec's order.
- */
-export const SEARCH_PLACEHOLDER_WORDS = [
-  'shoes',
-  'lunch',
-  'jeans',
-  'skincare',
-  'glasses',
-  'laptops',
-  'sweatpants',
-  'takeout',
-  'pizza',
-  'jewelry',
-  'home',
-  'books',
-  'coffee',
-  'breakfast',
-  'sneakers',
-  'dinner',
-  'hotels',
-  'flights',
-  'makeup',
-  'phones',
-  'sunglasses',
-  'jackets',
-  'swimwear',
-  'sports',
-  'hoodies',
-  'streaming',
-] as const;
-
-/** A tag name compared for ordering and matching: quotes normalised, lower-cased. */
-const tagKey = (tag: string) => normaliseQuotes(tag).toLowerCase();
-
-/**
- * Suggestions for a query (spec §5, §9): tags containing it case-insensitively, quotes normalised;
- * tags that start with it first, then alphabetically; at most `limit`.
- */
-export function suggestTags(tags: readonly string[], query: string, limit: number = TAG_SUGGESTIONS.api): string[] {
-  const needle = normaliseSearch(query);
-  if (needle.length === 0) return [];
-  return tags
-    .filter((tag) => tagKey(tag).includes(needle))
-    .sort((a, b) => {
-      const prefix = Number(tagKey(b).startsWith(needle)) - Number(tagKey(a).startsWith(needle));
-      if (prefix !== 0) return prefix;
-      const ka = tagKey(a);
-      const kb = tagKey(b);
-      return ka < kb ? -1 : ka > kb ? 1 : 0;
-    })
-    .slice(0, limit);
-}

@@ -144,7 +144,11 @@ export async function createI18n(
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // No fallback language: French catalogues have every English key (locales/locales.test.ts), and
+      // i18next loads a fallback language's catalogues along with the reader's, so a French reader
+      // would also download the English lazy ones (saved, redeem, auth, search, the member chunk) for
+      // nothing. A French plural with no `_many` form resolves to its `_other` form in French.
+      fallbackLng: false,
       supportedLngs: LANGUAGES,
       load: 'languageOnly',
       ns: [...new Set<Namespace>([DEFAULT_NAMESPACE, ...namespaces])],

@@ -2,7 +2,7 @@
 // radius; GET /v4/offers/summary?postal_code=&distance= lists the offers with a store that near,
 // nearest first, each card showing its distance. The spec's geocoding messages (§8) are shown
 // translated. The state lives in the URL (postal_code, distance, page) so a result can be shared.
-import { GEOCODING_ERRORS, postalCodeSchema } from '@spc/domain/location';
+import { GEOCODING_ERRORS, parsePostalCode } from '@spc/domain/location-rules';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getOffersNearQueryOptions, useOffersNear } from '../../features/offers/api/get-offers-near.ts';
@@ -31,12 +31,11 @@ const GEOCODING_MESSAGE_KEYS = {
 
 export function parseInStoreSearch(searchParams: URLSearchParams) {
   const rawPostal = searchParams.get('postal_code') ?? '';
-  const postal = postalCodeSchema.safeParse(rawPostal);
   const distance = Number(searchParams.get('distance'));
   const page = Number(searchParams.get('page') ?? '1');
   return {
     rawPostal,
-    postalCode: postal.success ? postal.data : undefined,
+    postalCode: parsePostalCode(rawPostal),
     distance: (IN_STORE_DISTANCES as readonly number[]).includes(distance) ? distance : IN_STORE_DISTANCE_DEFAULT,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };

@@ -5,8 +5,8 @@
 // a multi-word tag) and word by word, because the API matches whole tag names and answers offers
 // having ANY of the tags. Quotes are normalised and case folded as the search box does; duplicates go;
 // at most SEARCH_TAGS_MAX (10) tags are sent, the whole phrases first.
-import { SEARCH_TAG_MAX_LENGTH, SEARCH_TAGS_MAX } from '@spc/domain/catalogue-responses';
-import { normaliseSearch } from '@spc/domain/tags';
+// The rules come from the domain's zod-free tag-rules.ts: this page's JavaScript carries no zod.
+import { normaliseSearch, SEARCH_TAG_MAX_LENGTH, SEARCH_TAGS_MAX } from '@spc/domain/tag-rules';
 
 export function searchTags(query: string): string[] {
   const phrases = query

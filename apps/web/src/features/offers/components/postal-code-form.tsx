@@ -1,6 +1,6 @@
-// The in-store search form: a postal code (spec §5 rule, through the domain's postalCodeSchema) and a
-// radius. Errors are shown in the interface language beside the field and announced.
-import { POSTAL_CODE_MAX_LENGTH, postalCodeSchema } from '@spc/domain/location';
+// The in-store search form: a postal code (spec §5 rule, through the domain's zod-free parsePostalCode)
+// and a radius. Errors are shown in the interface language beside the field and announced.
+import { parsePostalCode, POSTAL_CODE_MAX_LENGTH } from '@spc/domain/location-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,14 +28,14 @@ export function PostalCodeForm({ postalCode, distance, onSubmit }: PostalCodeFor
       setError('empty');
       return;
     }
-    const parsed = postalCodeSchema.safeParse(value);
-    if (!parsed.success) {
+    const parsed = parsePostalCode(value);
+    if (parsed === undefined) {
       setError('invalid');
       return;
     }
     setError(null);
-    setValue(parsed.data);
-    onSubmit({ postalCode: parsed.data, distance: radius });
+    setValue(parsed);
+    onSubmit({ postalCode: parsed, distance: radius });
   };
 
   return (

@@ -1,10 +1,16 @@
 // GET /api/partners/v2/tags/suggestions?q=: tags containing the typed text (spec §5 "Search", §7).
-import { normaliseQuotes, tagsResponseSchema, type TagsResponse } from '@spc/domain/tags';
+import { normaliseQuotes } from '@spc/domain/tag-rules';
+import type { TagsResponse } from '@spc/domain/tags';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getTagSuggestions(q: string, { signal }: { signal?: AbortSignal } = {}): Promise<TagsResponse> {
-  return apiGet('/partners/v2/tags/suggestions', tagsResponseSchema, { query: { q }, signal });
+  // The schema module (and zod) loads with the first suggestion asked for, not with the search box.
+  return apiGet(
+    '/partners/v2/tags/suggestions',
+    import('@spc/domain/tags').then((m) => m.tagsResponseSchema),
+    { query: { q }, signal },
+  );
 }
 
 /** The query the API is asked for: quotes normalised, trimmed, lower-cased (one cache entry per text). */

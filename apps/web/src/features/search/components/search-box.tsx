@@ -1,7 +1,7 @@
 // The tag search box of spec §4/§5 "Search", as an ARIA combobox: suggestions from the API (at most
 // 5 shown), quotes normalised, Enter submits to /search/{query}, Esc clears, the list hides 150 ms
 // after blur, and the English placeholder rotates 'Search for X' while the box is not focused.
-import { SEARCH_PLACEHOLDER_WORDS, TAG_SUGGESTIONS, normaliseQuotes } from '@spc/domain/tags';
+import { SEARCH_PLACEHOLDER_WORDS, TAG_SUGGESTIONS, normaliseQuotes } from '@spc/domain/tag-rules';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,0 +1,83 @@
+// Search tag rules without zod (spec §3 "Search tag", §5 "Search", §9): the query normalisation, the
+// suggestion order and the tag search's limits, shared by the search box, the search pages and the API.
+// Kept apart from the schemas in tags.ts and catalogue-responses.ts (which re-export them) so the search
+// pages' JavaScript stays free of zod.
+import { SEARCH_TAG_LIST_LIMIT, TAG_SUGGESTIONS_LIMIT } from './constants.ts';
+
+/** POST /v2/search takes at most this many tags, each at most this long (catalogue-responses.ts `searchBodySchema`). */
+export const SEARCH_TAGS_MAX = 10;
+export const SEARCH_TAG_MAX_LENGTH = 80;
+
+/** Curly quotes and apostrophes typed on phones become plain ones, so "women’s" finds "women's". */
+export function normaliseQuotes(text: string): string {
+  return text.replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'").replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"');
+}
+
+/** The search box's form of a query: quotes normalised, trimmed, lower-cased. */
+export function normaliseSearch(text: string): string {
+  return normaliseQuotes(text).trim().toLowerCase();
+}
+
+/** Case-insensitive substring match of spec §5. */
+export function tagMatches(tag: string, query: string): boolean {
+  const needle = normaliseSearch(query);
+  return needle.length > 0 && normaliseQuotes(tag).toLowerCase().includes(needle);
+}
+
+/** The API answers at most 10 suggestions; the search box shows at most 5 of them. */
+export const TAG_SUGGESTIONS = { api: TAG_SUGGESTIONS_LIMIT, shown: SEARCH_TAG_LIST_LIMIT } as const;
+
+/**
+ * The words of the search box's rotating English placeholder, 'Search for X' (spec §4 "Search"), in
+ * the spec's order.
+ */
+export const SEARCH_PLACEHOLDER_WORDS = [
+  'shoes',
+  'lunch',
+  'jeans',
+  'skincare',
+  'glasses',
+  'laptops',
+  'sweatpants',
+  'takeout',
+  'pizza',
+  'jewelry',
+  'home',
+  'books',
+  'coffee',
+  'breakfast',
+  'sneakers',
+  'dinner',
+  'hotels',
+  'flights',
+  'makeup',
+  'phones',
+  'sunglasses',
+  'jackets',
+  'swimwear',
+  'sports',
+  'hoodies',
+  'streaming',
+] as const;
+
+/** A tag name compared for ordering and matching: quotes normalised, lower-cased. */
+const tagKey = (tag: string) => normaliseQuotes(tag).toLowerCase();
+
+/**
+ * Suggestions for a query (spec §5, §9): tags containing it case-insensitively, quotes normalised;
+ * tags that start with it first, then alphabetically; at most `limit`.
+ */
+export function suggestTags(tags: readonly string[], query: string, limit: number = TAG_SUGGESTIONS.api): string[] {
+  const needle = normaliseSearch(query);
+  if (needle.length === 0) return [];
+  return tags
+    .filter((tag) => tagKey(tag).includes(needle))
+    .sort((a, b) => {
+      const prefix = Number(tagKey(b).startsWith(needle)) - Number(tagKey(a).startsWith(needle));
+      if (prefix !== 0) return prefix;
+      const ka = tagKey(a);
+      const kb = tagKey(b);
+      return ka < kb ? -1 : ka > kb ? 1 : 0;
+    })
+    .slice(0, limit);
+}
