@@ -58,3 +58,24 @@ test('a French offer page hydrates in French', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(errors, 'errors in the browser console').toEqual([]);
 });
+
+test('a delisted and an expired offer page hydrate in their state, without asking for the offer again', async ({
+  page,
+}) => {
+  // The documents themselves answer 410.
+  const errors = watchErrors(page, /status of 410/);
+  const offerCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/partners\/v2\/offers\/\d+$/.test(new URL(request.url()).pathname)) offerCalls.push(request.url());
+  });
+  for (const [path, heading] of [
+    ['/deals/northpeak-fitness/offer/3', 'This offer is no longer available'],
+    ['/deals/velo-vert/offer/32', 'This offer has ended'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  expect(offerCalls, 'offer lookups from the browser').toEqual([]);
+  expect(errors, 'errors in the browser console (a hydration mismatch is one)').toEqual([]);
+});

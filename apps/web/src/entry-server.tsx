@@ -5,7 +5,7 @@
 // caller passes (app.inject in the same process), found through AsyncLocalStorage. Decision 007.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '@spc/domain/constants';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -25,7 +25,7 @@ import { SiteOriginProvider } from './lib/head/site-origin.tsx';
 import { scriptJson } from './lib/head/structured-data.ts';
 import { createI18n, isLanguage, usedNamespaces, type PreloadedCatalogues } from './lib/i18n.ts';
 import { createQueryClient, routerContextFor } from './lib/query-client.ts';
-import { SERVER_STATE_ID, type ServerState } from './lib/server-state.ts';
+import { dehydrateQueries, SERVER_STATE_ID, type ServerState } from './lib/server-state.ts';
 
 // Every catalogue of every language is in the server bundle: nothing is loaded lazily while a request waits.
 const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default', eager: true });
@@ -160,7 +160,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
         actionData: context.actionData,
         errors: serializeErrors(context.errors),
       },
-      queries: dehydrate(queryClient),
+      queries: dehydrateQueries(queryClient),
     };
     const nonce = `nonce="${input.nonce}"`;
     let html = input.template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);

@@ -1,7 +1,6 @@
 // Browser entry: detect the language, load its catalogues, then mount the router — or, on a page the
 // server rendered, hydrate it with the server's language, loader data and query cache (decision 007).
 // Everything that touches window, document or storage happens here or in effects, never at module scope.
-import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -12,7 +11,7 @@ import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { createI18n, detectInitialLanguage, SHELL_NAMESPACES } from './lib/i18n.ts';
 import { createQueryClient, routerContextFor } from './lib/query-client.ts';
-import { readServerState, type ServerState } from './lib/server-state.ts';
+import { hydrateQueries, readServerState, type ServerState } from './lib/server-state.ts';
 import { readStoredLanguage, storeLanguage } from './lib/storage.ts';
 import { captureCampaign } from './lib/tracking.ts';
 import './index.css';
@@ -76,7 +75,7 @@ async function start() {
   const namespaces = [...SHELL_NAMESPACES, ...(serverState?.namespaces ?? [])];
   const [i18n, queryClient] = [await createI18n(language, { namespaces }), createQueryClient()];
   if (serverState) {
-    hydrate(queryClient, serverState.queries);
+    hydrateQueries(queryClient, serverState.queries);
     window.__staticRouterHydrationData = serverState.router;
     // Lazy route modules of the first page must be there before hydrating, or the router shows its fallback.
     await loadLazyRoutes(routes, serverState.lazyRoutes);

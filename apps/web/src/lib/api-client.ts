@@ -41,11 +41,37 @@ export class ApiError extends Error {
   /** The error body as the server sent it, for calls whose errors carry more (an offer's `partner_url_name`). */
   readonly body: unknown;
 
+  /**
+   * What a server-rendered page's dehydrated query cache carries of it (JSON drops an Error's message),
+   * for `reviveApiError` in the browser: a page rendered in an error state hydrates in the same one.
+   */
+  toJSON(): SerializedApiError {
+    return { name: 'ApiError', status: this.status, code: this.code, message: this.message, body: this.body };
+  }
+
   /** Seconds the server asks to wait (`retry_after` in the body of a 423 or 429), when it says. */
   get retryAfterSeconds(): number | undefined {
     const value = (this.body as { retry_after?: unknown } | null | undefined)?.retry_after;
     return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
   }
+}
+
+export interface SerializedApiError {
+  name: 'ApiError';
+  status: number;
+  code: string;
+  message: string;
+  body: unknown;
+}
+
+/** The ApiError a `toJSON` result stands for; undefined for anything else. */
+export function reviveApiError(value: unknown): ApiError | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const { name, status, code, message, body } = value as Partial<SerializedApiError>;
+  if (name !== 'ApiError' || typeof status !== 'number' || typeof code !== 'string' || typeof message !== 'string') {
+    return undefined;
+  }
+  return new ApiError(status, code, message, { body });
 }
 
 /** A schema for answers whose body the caller does not read (sign-out, a reset request). */

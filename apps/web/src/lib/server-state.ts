@@ -2,8 +2,15 @@
 // script, main.tsx reads it): the page's language and catalogues, React Router's loader data and errors, and the
 // dehydrated TanStack Query cache, so the browser neither reruns the loaders nor refetches.
 import type { Language } from '@spc/domain/constants';
-import type { DehydratedState } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { RoutePath } from '../app/lazy-routes.ts';
+import { reviveApiError } from './api-client.ts';
 import { isLanguage, NAMESPACES, type Namespace } from './i18n.ts';
 
 export const SERVER_STATE_ID = 'spc-server-state';
@@ -43,4 +50,27 @@ export function readServerState(): ServerState | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The query cache as the page was rendered, failed queries included: a page rendered in an error state
+ * (a delisted or expired offer) must hydrate in that state, not as a pending query that renders
+ * something else (a hydration mismatch) and fetches again. TanStack Query keeps only successful queries
+ * by default.
+ */
+export function dehydrateQueries(queryClient: QueryClient): DehydratedState {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error',
+  });
+}
+
+/** Puts the server's queries into the browser's cache, their API errors as ApiError again (JSON made them plain objects). */
+export function hydrateQueries(queryClient: QueryClient, queries: DehydratedState): void {
+  hydrate(queryClient, {
+    ...queries,
+    queries: queries.queries.map((query) => {
+      const error = reviveApiError(query.state.error);
+      return error ? { ...query, state: { ...query.state, error } } : query;
+    }),
+  });
 }
