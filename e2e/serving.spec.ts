@@ -1,5 +1,5 @@
 // The serving contract over HTTP against the production server: cache and security headers, JSON 404
-// for unknown API paths, history fallback for deep links. Headers do not depend on the viewport, so
+// for unknown API paths, 404 for unknown pages, history fallback for deep links. Headers do not depend on the viewport, so
 // only the desktop project runs this file.
 import { expect, test } from '@playwright/test';
 
@@ -29,6 +29,15 @@ test.describe('serving contract', () => {
     const body = (await response.json()) as { error?: unknown; message?: unknown };
     expect(body.error).toBe('NOT_FOUND');
     expect(typeof body.message).toBe('string');
+  });
+
+  test('a path no route lists answers 404 with the 404 page', async ({ request }) => {
+    for (const url of ['/this/page/does-not-exist', '/this-page-does-not-exist']) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(response.headers()['content-type']).toContain('text/html');
+      expect(await response.text()).toContain('Page not found');
+    }
   });
 
   test('deep links are served the SPA (history fallback), uncached', async ({ request }) => {

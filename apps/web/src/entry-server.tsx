@@ -12,6 +12,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
@@ -117,12 +118,23 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head, body };
 }
 
+/**
+ * The catch-all route a path matches when no listed route does: `:id` (a holiday event page, 404 unless
+ * the event is active) or `*` (the 404 page). Such paths are rendered here so that they answer with
+ * their status, not the SPA shell's 200.
+ */
+function catchAllRoute(pathname: string): '*' | ':id' | undefined {
+  const deepest = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  return deepest === '*' || deepest === ':id' ? deepest : undefined;
+}
+
 /** Renders a public page; null when the path is not one (the caller sends the SPA shell). */
 export async function render(input: RenderInput): Promise<RenderResult | null> {
   const url = new URL(input.url, input.origin);
   const prefixed = parseLanguagePrefix(url.pathname);
   const pathname = prefixed?.pathname ?? url.pathname;
-  if (!isServerRenderedPath(pathname)) return null;
+  const catchAll = catchAllRoute(pathname);
+  if (!isServerRenderedPath(pathname) && !catchAll) return null;
   const language = pageLanguage(prefixed?.language, input.cookie, input.acceptLanguage);
 
   const queryClient = createQueryClient({ retry: false });
@@ -179,6 +191,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
         `<div id="root">${body}</div><script type="application/json" id="${SERVER_STATE_ID}" ${nonce}>${scriptJson(state)}</script>`,
       );
     queryClient.clear();
-    return { kind: 'page', status: context.statusCode, html, language };
+    // The catch-all page is the 404 page (spec §2: "Any path not listed is a 404 page"), and says so.
+    return { kind: 'page', status: catchAll === '*' ? 404 : context.statusCode, html, language };
   });
 }

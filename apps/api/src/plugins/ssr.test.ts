@@ -140,6 +140,25 @@ describe('server-rendered pages', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 
+  it('answers a path no route lists with the rendered 404 page and status 404, in French too', async () => {
+    for (const [url, title] of [
+      ['/no/such/page', 'Page not found'],
+      ['/no-such-holiday', 'Page not found'],
+      ['/fr/no/such/page', 'Page introuvable'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain(title);
+    }
+  });
+
+  it('still answers a listed page the server does not render with the SPA shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
   it('compresses a rendered page for a browser, with its stylesheet inlined', async () => {
     const res = await t.app.inject({
       method: 'GET',
