@@ -37,6 +37,14 @@ test('partner resolution and the offer redirect', async ({ page }) => {
   await page.goto('/deals/cibc');
   await expect(page).toHaveURL(/\/cibc$/);
 
+  // Several offers: a search for the partner's name, which finds them (each offer is tagged with it).
+  await page.goto('/deals/aero-boreal');
+  await expect(page).toHaveURL(/\/search\/A%C3%A9ro%20Bor%C3%A9al$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for Aéro Boréal' })).toBeVisible();
+  const found = page.getByRole('list', { name: 'Offers' }).locator(':scope > li');
+  await expect(found.first()).toBeVisible();
+  expect(await found.count()).toBeGreaterThan(1);
+
   await page.goto('/deals/no-such-partner');
   await expect(page).toHaveURL(/\/search\/no-such-partner$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Results for no-such-partner' })).toBeVisible();

@@ -78,8 +78,17 @@ export interface OfferTag {
 }
 
 /**
+ * The tag naming an offer's partner (its name, lower-case): a partner's page with several offers goes to
+ * a search for the partner's name (spec §2), and searches are by tag (§5), so that search finds them.
+ */
+export function partnerTag(offer: BuiltOffer): string {
+  return offer.partner.row.partnerName.toLowerCase();
+}
+
+/**
  * 2–5 tags per offer from its subcategories, words of its title first; then every tag still unused
- * goes to an offer of a subcategory that lists it, so that each tag finds something.
+ * goes to an offer of a subcategory that lists it, so that each tag finds something. Every offer also
+ * carries its partner's name (`partnerTag`).
  */
 export function buildOfferTags(rng: Random, offers: readonly BuiltOffer[]): OfferTag[] {
   const chosen = new Map<number, string[]>();
@@ -103,5 +112,8 @@ export function buildOfferTags(rng: Random, offers: readonly BuiltOffer[]): Offe
     target.push(tag);
     used.add(tag);
   }
-  return [...chosen].flatMap(([offerId, tags]) => tags.map((tag) => ({ offerId, tag })));
+  const partnerTags = new Map(offers.map((offer) => [offer.row.offerId, partnerTag(offer)]));
+  return [...chosen].flatMap(([offerId, tags]) =>
+    [...new Set([...tags, partnerTags.get(offerId)!])].map((tag) => ({ offerId, tag })),
+  );
 }

@@ -23,6 +23,7 @@ import {
   type OfferCodeRow,
   type OfferLegalRow,
   type OfferTag,
+  partnerTag,
 } from './build-offer-details.ts';
 import { type BuiltOffer, buildOffers, DAY_MS, type OfferRow } from './build-offers.ts';
 import { buildPartners, type LocationRow, type PartnerRow } from './build-partners.ts';
@@ -147,7 +148,8 @@ export function buildSeedDataset(now: Date): SeedDataset {
     offerSubcategories: offerSubcategoryRows,
     offerLegal: builtOffers.map(buildOfferLegal),
     offerCodes: codePools.rows,
-    tags: TAG_VOCABULARY,
+    // The subject vocabulary and every partner's name (buildOfferTags).
+    tags: [...new Set([...TAG_VOCABULARY, ...builtOffers.map(partnerTag)])],
     offerTags,
     collections: [...collections, ...weekly.collections],
     collectionOffers: [...collectionOffers, ...weekly.collectionOffers],

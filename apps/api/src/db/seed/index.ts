@@ -1,15 +1,17 @@
-// Seeds the database: empties the catalogue, people, site, store and membership tables and fills them with the deterministic
-// data set of `buildSeedDataset`, in one transaction. The server calls it on first start
-// (`isDatabaseEmpty`); `npm run db:seed` re-runs it.
+// Seeds the database: empties the catalogue, holiday event, people, site, store and membership tables and
+// fills them with the deterministic data set of `buildSeedDataset` and `buildHolidayEvents`, in one
+// transaction. The server calls it on first start (`isDatabaseEmpty`); `npm run db:seed` re-runs it.
 import { is, sql } from 'drizzle-orm';
 import { type PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import * as catalogue from '../schema/catalogue.ts';
+import * as holiday from '../schema/holiday.ts';
 import * as membership from '../schema/membership.ts';
 import * as people from '../schema/people.ts';
 import * as site from '../schema/site.ts';
 import * as store from '../schema/store.ts';
 import { buildSeedDataset } from './dataset.ts';
+import { buildHolidayEvents } from './holiday-data.ts';
 import { type SeedSummary, summarize } from './summary.ts';
 
 export type { SeedSummary } from './summary.ts';
@@ -20,13 +22,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const BATCH_SIZE = 500;
 
 /**
- * Every table of the catalogue, people, site, store and membership schemas, so a table added there is
- * reset too. The store's and memberships' tables are listed themselves: the people tables' truncation
+ * Every table of the catalogue, holiday event, people, site, store and membership schemas, so a table
+ * added there is reset too. The store's and memberships' tables are listed themselves: the people tables' truncation
  * cascades to orders, but not to the promo, school and VIP codes, which are seeded afresh each time.
  */
 const SEEDED_TABLES: PgTable[] = (
   [
     ...Object.values(catalogue),
+    ...Object.values(holiday),
     ...Object.values(people),
     ...Object.values(site),
     ...Object.values(store),
@@ -52,6 +55,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
   const data = buildSeedDataset(options.now ?? new Date());
+  const holidayEvents = buildHolidayEvents(data.day, data.builtOffers);
   await db.transaction(async (tx) => {
     const tables = sql.join(
       SEEDED_TABLES.map((table) => sql`${table}`),
@@ -87,6 +91,8 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
     await insertAll(tx, catalogue.collectionOffers, data.collectionOffers);
     await insertAll(tx, catalogue.legalTexts, data.legalTexts);
     await insertAll(tx, catalogue.contests, data.contests);
+    await insertAll(tx, holiday.holidayEvents, holidayEvents.holidayEvents);
+    await insertAll(tx, holiday.holidayEventOffers, holidayEvents.holidayEventOffers);
     await insertAll(tx, catalogue.ads, data.ads);
     await insertAll(tx, people.cards, data.cards);
     await insertAll(tx, site.websiteMenuEntries, data.websiteMenuEntries);

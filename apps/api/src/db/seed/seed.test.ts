@@ -285,7 +285,7 @@ describe('seedDatabase', () => {
     expect(codes.every((code) => code.assignedUserId === null)).toBe(true);
   });
 
-  it('tags every offer 2–5 times, uses every tag, and includes the search suggestions', async () => {
+  it("tags every offer 2–5 times and with its partner's name, uses every tag, and includes the search suggestions", async () => {
     const { db } = database;
     const tagRows = await db.select().from(tags);
     const names = new Set(tagRows.map((tag) => tag.name));
@@ -297,9 +297,19 @@ describe('seedDatabase', () => {
     const perOffer = new Map<number, number>();
     for (const link of links) perOffer.set(link.offerId, (perOffer.get(link.offerId) ?? 0) + 1);
     expect(perOffer.size).toBe(await db.$count(offers));
+    // 2–5 subject tags, plus the partner's name unless a subject tag already is it.
     for (const count of perOffer.values()) {
       expect(count).toBeGreaterThanOrEqual(2);
-      expect(count).toBeLessThanOrEqual(5);
+      expect(count).toBeLessThanOrEqual(6);
+    }
+    const tagName = new Map(tagRows.map((tag) => [tag.id, tag.name]));
+    const offerPartner = await db
+      .select({ offerId: offers.offerId, partnerName: partners.partnerName })
+      .from(offers)
+      .innerJoin(partners, eq(partners.partnerId, offers.partnerId));
+    for (const { offerId, partnerName } of offerPartner) {
+      const names = links.filter((link) => link.offerId === offerId).map((link) => tagName.get(link.tagId));
+      expect(names).toContain(partnerName.toLowerCase());
     }
     const used = new Set(links.map((link) => link.tagId));
     expect(tagRows.every((tag) => used.has(tag.id))).toBe(true);
