@@ -103,6 +103,18 @@ describe('/search/inStore', () => {
     expect(calls(fetchMock).find((call) => call.includes('summary'))).toContain('postal_code=H2X+1Y4&distance=10');
   });
 
+  it('shows the spec geocoding message word for word in English', async () => {
+    stubApi([
+      [
+        'GET /api/partners/v4/offers/summary',
+        () => jsonResponse({ error: 'GEOCODE_UNAVAILABLE', message: 'Geocode not available.' }, 422),
+      ],
+    ]);
+    await renderApp('/search/inStore?postal_code=H2X1Y4&distance=5');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Geocode not available.');
+  });
+
   it('shows the spec geocoding message, translated', async () => {
     stubApi([
       [
@@ -113,6 +125,6 @@ describe('/search/inStore', () => {
     await renderApp('/search/inStore?postal_code=X0X0X0&distance=5', { language: 'fr' });
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Aucun emplacement n’a été trouvé pour ce code postal.');
+    expect(alert).toHaveTextContent('Aucun emplacement trouvé.');
   });
 });
