@@ -85,6 +85,7 @@ describe('/deals', () => {
     await renderApp('/deals?category=food&sort_by=alphabetical&page=2');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Food' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Food student discounts — SPC'));
     const params = new URL(summaryUrls(fetchMock)[0] ?? '', 'http://localhost').searchParams;
     expect(Object.fromEntries(params)).toMatchObject({
       current_page: '2',

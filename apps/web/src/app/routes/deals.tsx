@@ -57,6 +57,7 @@ export async function dealsLoader({ request, context }: LoaderFunctionArgs): Pro
 
 export function DealsRoute() {
   const { t } = useTranslation('deals');
+  const { t: tOffers } = useTranslation('offers');
   const { language } = useLanguage();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -132,7 +133,15 @@ export function DealsRoute() {
 
   return (
     <div className="flex flex-col gap-6">
-      <HeadTags title={t('pageTitle')} description={t('pageDescription')} />
+      {category ? (
+        // ?category=…: the page is that category's, and its tab and description say so.
+        <HeadTags
+          title={tOffers('category.pageTitle', { category: localizedName(category, language) })}
+          description={tOffers('category.description', { category: localizedName(category, language) })}
+        />
+      ) : (
+        <HeadTags title={t('pageTitle')} description={t('pageDescription')} />
+      )}
       {categoriesQuery.data ? (
         <div ref={stripRef}>
           <CategoryStrip
