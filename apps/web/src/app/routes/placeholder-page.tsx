@@ -19,6 +19,10 @@ export const PLACEHOLDER_PAGES = [
   { path: 'blog/:identifier', page: 'blogPost' },
   { path: 'coming-soon', page: 'comingSoon' },
   { path: 'timhortons', page: 'timHortons' },
+  { path: 'campus/:id?', page: 'campus' },
+  { path: 'campustour-2024', page: 'campusTour' },
+  { path: 'levis-info2024', page: 'levisInfo' },
+  { path: 'landingcontest/:url', page: 'landingContest' },
 ] as const;
 
 export type PlaceholderPage = (typeof PLACEHOLDER_PAGES)[number]['page'];
