@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { accountHooks, accountMail } from './modules/accounts/hooks.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { billingStoreRoutes, billingUsersRoutes } from './modules/billing/routes.ts';
+import { careersRoutes } from './modules/careers/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { membershipCardRoutes } from './modules/membership-card/routes.ts';
 import { membershipPartnersRoutes, membershipStoreRoutes, membershipUsersRoutes } from './modules/membership/routes.ts';
@@ -135,6 +136,8 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await app.register(storeRoutes, { prefix: '/api/store' });
   await app.register(billingStoreRoutes, { prefix: '/api/store' });
   await app.register(promosRoutes, { prefix: '/api/promos' });
+  // Holiday events (spec §2 "/{id}"): the only careers call so far.
+  await app.register(careersRoutes, { prefix: '/api/careers' });
   // Memberships besides buying one, and the card itself (issue 6).
   await app.register(membershipUsersRoutes, { prefix: '/api/users' });
   await app.register(membershipStoreRoutes, { prefix: '/api/store' });

@@ -153,6 +153,25 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('renders an active holiday event page with its offers, and a past one as the 404 page', async () => {
+    const events = (await t.app.inject('/api/careers/holiday/active')).json<{
+      holiday_events: { url_name: string; offers: { title_en: string; title_fr: string }[] }[];
+    }>();
+    const [event] = events.holiday_events;
+    const offer = event!.offers[0]!;
+    const res = await t.app.inject({ method: 'GET', url: `/${event!.url_name}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Holiday deals — SPC</title>');
+    expect(res.body).toContain(escapeHtml(offer.title_en));
+    const fr = await t.app.inject({ method: 'GET', url: `/fr/${event!.url_name}` });
+    expect(fr.statusCode).toBe(200);
+    expect(fr.body).toContain('<title>Aubaines des Fêtes — SPC</title>');
+    expect(fr.body).toContain(escapeHtml(offer.title_fr));
+    const past = await t.app.inject({ method: 'GET', url: '/spring-break' });
+    expect(past.statusCode).toBe(404);
+    expect(past.body).toContain('Page not found');
+  });
+
   it('still answers a listed page the server does not render with the SPA shell', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login' });
     expect(res.statusCode).toBe(200);

@@ -15,7 +15,7 @@ import { membershipCardRoutes } from './membership-card-routes.tsx';
 import { plusRoutes } from './plus-routes.tsx';
 import { redeemRoutes } from './redeem-routes.tsx';
 import { redirectRoutes } from './redirects.ts';
-import { HolidayRoute, holidayLoader } from './routes/holiday.tsx';
+import { holidayLoader } from './routes/holiday-loader.ts';
 import { HomeRoute, homeLoader } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { placeholderRoutes } from './routes/placeholder-page.tsx';
@@ -63,7 +63,12 @@ export const routes: RouteObject[] = [
           // Static pages that later issues fill (one table: placeholder-page.tsx).
           ...placeholderRoutes,
           // Keep these two last: a single segment is a holiday event page only when it names one.
-          { path: ':id', loader: holidayLoader, element: <HolidayRoute /> },
+          {
+            path: ':id',
+            loader: holidayLoader,
+            // The page itself is lazy like the catalogue pages: most single segments are typos (a 404).
+            lazy: async () => ({ Component: (await import('./routes/holiday.tsx')).HolidayRoute }),
+          },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

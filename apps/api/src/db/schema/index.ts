@@ -7,3 +7,4 @@ export * from './store.ts';
 export * from './payments-sandbox.ts';
 export * from './membership.ts';
 export * from './member-offers.ts';
+export * from './holiday.ts';

@@ -15,6 +15,8 @@ import {
   collectionOffers,
   collections,
   contests,
+  holidayEventOffers,
+  holidayEvents,
   legalTexts,
   offerCodes,
   offerLegal,
@@ -57,6 +59,8 @@ async function fingerprint(): Promise<string> {
     db.select().from(collections).orderBy(asc(collections.id)),
     db.select().from(collectionOffers).orderBy(asc(collectionOffers.collectionId), asc(collectionOffers.offerId)),
     db.select().from(contests).orderBy(asc(contests.id)),
+    db.select().from(holidayEvents).orderBy(asc(holidayEvents.id)),
+    db.select().from(holidayEventOffers).orderBy(asc(holidayEventOffers.eventId), asc(holidayEventOffers.offerId)),
     db.select().from(cards).orderBy(asc(cards.id)),
     db.select().from(websiteMenuEntries).orderBy(asc(websiteMenuEntries.id)),
     db.select().from(activationIncentives).orderBy(asc(activationIncentives.id)),
@@ -98,6 +102,35 @@ describe('seedDatabase', () => {
       expect(offer?.status).toBe('active');
       const end = offer?.endDate;
       expect(end === null || (end !== undefined && end.getTime() > NOW.getTime())).toBe(true);
+    }
+  });
+
+  it('has a holiday event running on the seed day and one over, each featuring live offers of different partners', async () => {
+    const { db } = database;
+    const events = await db.select().from(holidayEvents).orderBy(asc(holidayEvents.startDate));
+    const [past, active] = events;
+    expect(events).toHaveLength(2);
+    expect(active!.urlName).toBe('holiday-deals');
+    expect(active!.startDate.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    expect(active!.endDate.getTime()).toBeGreaterThan(NOW.getTime());
+    expect(past!.endDate.getTime()).toBeLessThan(NOW.getTime());
+    const offerRows = await db.select().from(offers);
+    for (const event of events) {
+      expect(event.titleFr).not.toBe(event.titleEn);
+      const links = await db
+        .select()
+        .from(holidayEventOffers)
+        .where(eq(holidayEventOffers.eventId, event.id))
+        .orderBy(asc(holidayEventOffers.position));
+      expect(links.length).toBeGreaterThanOrEqual(6);
+      expect(links.map((link) => link.position)).toEqual(links.map((_, index) => index + 1));
+      const featured = links.map((link) => offerRows.find((row) => row.offerId === link.offerId)!);
+      expect(new Set(featured.map((offer) => offer.partnerId)).size).toBe(featured.length);
+      for (const offer of featured) {
+        expect(offer.status).toBe('active');
+        expect(offer.startDate.getTime()).toBeLessThanOrEqual(NOW.getTime());
+        expect(offer.endDate === null || offer.endDate.getTime() > NOW.getTime()).toBe(true);
+      }
     }
   });
 

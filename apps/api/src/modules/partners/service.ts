@@ -659,8 +659,8 @@ export async function getAdsFor(
   };
 }
 
-/** The listed offers among `ids`, in that order. */
-async function listedInOrder(context: PartnersContext, ids: readonly number[], now: Date) {
+/** The listed offers among `ids`, in that order (collections here, holiday events in the careers module). */
+export async function listedInOrder(context: PartnersContext, ids: readonly number[], now: Date) {
   if (ids.length === 0) return { offers: [] as Offer[], partners_by_id: {} };
   const list = await listOffers(context, now, { offerIds: ids, sort: 'views', limit: ids.length });
   const byId = new Map(list.offers.map((offer) => [offer.offer_id, offer]));

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('unknown paths', () => {
@@ -19,7 +20,8 @@ describe('unknown paths', () => {
   });
 
   it('is in French when French is the language', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    // A single segment: the 404 page once the API says no holiday event is named so.
+    stubApi([['GET /api/careers/holiday/active', { holiday_events: [], partners_by_id: {} }]]);
     await renderApp('/nulle-part', { language: 'fr' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
