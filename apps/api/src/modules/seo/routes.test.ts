@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMemoryCache } from '../../cache.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, offers, partners } from '../../db/schema/index.ts';
+import { categories, holidayEvents, offers, partners } from '../../db/schema/index.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { dbPlugin } from '../../plugins/db.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
@@ -134,9 +134,15 @@ async function expectedPages(db: Db) {
   const listed = rows.filter(isListed);
   const offerPath = (row: (typeof rows)[number]) => `/deals/${row.partner}/offer/${row.offerId}`;
   const categoryRows = await db.select({ urlName: categories.urlName }).from(categories);
+  const events = await db.select().from(holidayEvents);
+  const running = events.filter((event) => event.startDate.getTime() <= now && now <= event.endDate.getTime());
+  // The seed has a holiday event running and one that ended: only the first has a page.
+  expect(running.length).toBeGreaterThan(0);
+  expect(running.length).toBeLessThan(events.length);
   return {
     paths: new Set([
       ...STATIC_PAGES,
+      ...running.map((event) => `/${event.urlName}`),
       ...categoryRows.map((row) => `/deals/category/${row.urlName}`),
       ...new Set(listed.map((row) => `/deals/${row.partner}`)),
       ...listed.map(offerPath),

@@ -31,7 +31,7 @@ export interface SitemapPlan {
   /** When the plan was made: the files' queries use the same "now", and their cache keys name it. */
   now: Date;
   pagesPerFile: number;
-  /** Home and the other listing pages, the categories, the partners: before the offers. */
+  /** Home and the other listing pages, the holiday events, the categories, the partners: before the offers. */
   lead: SitemapPage[];
   chunks: repo.OfferChunk[];
   /** Newest lastmod of each file (undefined when none of its pages has one). */
@@ -48,7 +48,11 @@ const newest = (values: readonly (number | undefined)[]) =>
 async function makePlan(db: Db, urlsPerFile: number): Promise<SitemapPlan> {
   const now = new Date();
   const pagesPerFile = Math.max(1, Math.floor(urlsPerFile / 2));
-  const [groups, categories] = await Promise.all([repo.findListedGroups(db, now), repo.findCategories(db)]);
+  const [groups, categories, holidays] = await Promise.all([
+    repo.findListedGroups(db, now),
+    repo.findCategories(db),
+    repo.findActiveHolidayEvents(db, now),
+  ]);
 
   const byCategory = new Map<number, number>();
   const byPartner = new Map<string, number>();
@@ -59,6 +63,8 @@ async function makePlan(db: Db, urlsPerFile: number): Promise<SitemapPlan> {
   const catalogueLastmod = newest([...byPartner.values()]);
   const lead: SitemapPage[] = [
     ...STATIC_PAGES.map((path) => ({ path, lastmod: catalogueLastmod })),
+    // The holiday event pages running now (spec §2 /{id}).
+    ...holidays.map((event) => ({ path: `/${segment(event.urlName)}`, lastmod: event.lastmod })),
     // Every category is a page, even while it has no listed offer (its page says so).
     ...categories.map((category) => ({
       path: `/deals/category/${segment(category.urlName)}`,
