@@ -1,16 +1,14 @@
 // /{id}: a holiday event page (spec §2), lazy; holiday-loader.ts decides which paths are one. The event's
 // title, description and end date in the page's language, its offers in the event's order.
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { useParams } from 'react-router';
 import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
 import { useActiveHolidayEvents } from '../../features/holiday/api/get-active-holiday-events.ts';
-import { OffersEmptyState } from '../../features/offers/components/offers-empty-state.tsx';
+import { OffersEmptyBrowseAll } from '../../features/offers/components/offers-empty-state.tsx';
 import { PageMeta } from '../../features/offers/components/page-meta.tsx';
 import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { paths } from '../../lib/paths.ts';
 import { findHolidayEvent } from './holiday-loader.ts';
 import { NotFoundRoute } from './not-found.tsx';
 import { OffersList } from './offers-list.tsx';
@@ -54,16 +52,7 @@ export function HolidayRoute() {
           }}
           language={language}
           renderActions={saved.renderActions}
-          empty={
-            <OffersEmptyState
-              title={t('holiday.empty')}
-              action={
-                <Link to={paths.deals()} className={buttonClasses()}>
-                  {t('list.browseAll')}
-                </Link>
-              }
-            />
-          }
+          empty={<OffersEmptyBrowseAll title={t('holiday.empty')} />}
         />
       </section>
       {saved.host}

@@ -2,13 +2,12 @@
 // the one chosen in the switcher (`category` query = url name). An unknown category is a 404.
 import { localizedName } from '@spc/domain/category-names';
 import { useTranslation } from 'react-i18next';
-import { Link, data, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { data, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
 import { getCategoriesQueryOptions, useCategories } from '../../features/deals/api/get-categories.ts';
 import { getTrendingOffersQueryOptions, useTrendingOffers } from '../../features/offers/api/get-trending-offers.ts';
 import { CategorySwitcher } from '../../features/offers/components/category-switcher.tsx';
-import { OffersEmptyState } from '../../features/offers/components/offers-empty-state.tsx';
+import { OffersEmptyBrowseAll } from '../../features/offers/components/offers-empty-state.tsx';
 import { PageMeta } from '../../features/offers/components/page-meta.tsx';
 import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -69,16 +68,7 @@ export function TrendingRoute() {
           query={{ ...trendingQuery, data: list, refetch: trendingQuery.refetch }}
           language={language}
           renderActions={saved.renderActions}
-          empty={
-            <OffersEmptyState
-              title={t('trending.empty')}
-              action={
-                <Link to={paths.deals()} className={buttonClasses()}>
-                  {t('list.browseAll')}
-                </Link>
-              }
-            />
-          }
+          empty={<OffersEmptyBrowseAll title={t('trending.empty')} />}
         />
       </section>
       {saved.host}

@@ -2,17 +2,15 @@
 // its name per language and its dates per locale. An unknown week is a 404.
 import { localizedName } from '@spc/domain/category-names';
 import { useTranslation } from 'react-i18next';
-import { Link, data, useParams, type LoaderFunctionArgs } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
 import { getWeeklyDealsQueryOptions, useWeeklyDeals } from '../../features/offers/api/get-weekly-deals.ts';
-import { OffersEmptyState } from '../../features/offers/components/offers-empty-state.tsx';
+import { OffersEmptyBrowseAll } from '../../features/offers/components/offers-empty-state.tsx';
 import { PageMeta } from '../../features/offers/components/page-meta.tsx';
 import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { paths } from '../../lib/paths.ts';
 import { queryClientContext } from '../../lib/query-client.ts';
 import { OffersList } from './offers-list.tsx';
 
@@ -56,16 +54,7 @@ export function WeeklyDealsRoute() {
           query={weeklyQuery}
           language={language}
           renderActions={saved.renderActions}
-          empty={
-            <OffersEmptyState
-              title={t('weekly.empty')}
-              action={
-                <Link to={paths.deals()} className={buttonClasses()}>
-                  {t('list.browseAll')}
-                </Link>
-              }
-            />
-          }
+          empty={<OffersEmptyBrowseAll title={t('weekly.empty')} />}
         />
       </section>
       {saved.host}

@@ -1,5 +1,9 @@
 // An empty list: what happened and, when there is one, the way out.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function OffersEmptyState({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {
   return (
@@ -8,5 +12,20 @@ export function OffersEmptyState({ title, body, action }: { title: string; body?
       {body ? <p className="text-slate-600">{body}</p> : null}
       {action}
     </div>
+  );
+}
+
+/** An empty list page's state whose way out is every offer (/deals): trending, weekly deals, a holiday event. */
+export function OffersEmptyBrowseAll({ title }: { title: string }) {
+  const { t } = useTranslation('offers');
+  return (
+    <OffersEmptyState
+      title={title}
+      action={
+        <Link to={paths.deals()} className={buttonClasses()}>
+          {t('list.browseAll')}
+        </Link>
+      }
+    />
   );
 }
