@@ -79,3 +79,37 @@ test('a delisted and an expired offer page hydrate in their state, without askin
   expect(offerCalls, 'offer lookups from the browser').toEqual([]);
   expect(errors, 'errors in the browser console (a hydration mismatch is one)').toEqual([]);
 });
+
+test('the other public lists arrive rendered and hydrate cleanly, without asking for their data again', async ({
+  page,
+  request,
+}) => {
+  const weekly = (await (await request.get('/api/partners/v2/weekly-deals')).json()) as {
+    weekly_deals: { id: number }[];
+  };
+  const paths = [
+    '/brands',
+    '/trending',
+    '/plus-offers',
+    '/search/inStore?postal_code=H2X1Y4&distance=10',
+    ...(weekly.weekly_deals[0] ? [`/weekly-deals/${weekly.weekly_deals[0].id}`] : []),
+  ];
+  expect(paths).toHaveLength(5);
+  const errors = watchErrors(page);
+  const apiCalls: string[] = [];
+  page.on('request', (call) => {
+    // Partner logos are images the API serves; data calls are what must not be repeated.
+    const { pathname } = new URL(call.url());
+    if (pathname.startsWith('/api/partners/') && !pathname.endsWith('/logo.svg')) apiCalls.push(call.url());
+  });
+  for (const path of paths) {
+    // Rendered: the document itself holds the page's links to offers or partners.
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/href="\/deals\/[^"]+"/);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(apiCalls, 'catalogue calls from the browser').toEqual([]);
+  expect(errors, 'errors in the browser console (a hydration mismatch is one)').toEqual([]);
+});

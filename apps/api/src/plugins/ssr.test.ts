@@ -217,7 +217,7 @@ describe('server-rendered pages', () => {
   });
 
   it('keeps the SPA shell for pages that are not public', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/search/inStore' });
+    const res = await t.app.inject({ method: 'GET', url: '/favourites' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('spc-server-state');

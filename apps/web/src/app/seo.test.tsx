@@ -160,10 +160,15 @@ describe('seo.ts', () => {
       '/deals/northern-threads/offer/2',
       '/deals/offer/2',
       '/search/coffee',
+      '/search/inStore',
+      '/brands',
+      '/trending',
+      '/plus-offers',
+      '/weekly-deals/7',
     ]) {
       expect(isServerRenderedPath(path), path).toBe(true);
     }
-    for (const path of ['/search/inStore', '/brands', '/profile', '/login', '/deals/a/b', '/about']) {
+    for (const path of ['/profile', '/login', '/deals/a/b', '/about', '/brands/a']) {
       expect(isServerRenderedPath(path), path).toBe(false);
     }
   });

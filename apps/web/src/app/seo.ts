@@ -12,7 +12,10 @@ const SERVER_RENDERED = [
   /^\/deals\/[^/]+\/offer\/[^/]+$/,
   // The /deals/offer/{id} redirect: a server redirect to the offer page.
   /^\/deals\/offer\/[^/]+$/,
-  /^\/search\/(?!inStore$)[^/]+$/,
+  /^\/search\/[^/]+$/,
+  // The other public lists the sitemap names, and the weekly deals.
+  /^\/(brands|trending|plus-offers)$/,
+  /^\/weekly-deals\/[^/]+$/,
 ];
 
 export function isServerRenderedPath(pathname: string): boolean {
