@@ -24,14 +24,7 @@ import { vipCardMail } from './templates/vip-card-mail.tsx';
 import { welcomeMail } from './templates/welcome-mail.tsx';
 
 // Callers (modules, the development viewer, tests) import the kinds and the data's types from here.
-export {
-  MAIL_KINDS,
-  type MailData,
-  type MailKind,
-  type ReceiptLine,
-  type ReceiptTax,
-  type RenderedMail,
-} from './mail-data.ts';
+export { MAIL_KINDS, type MailData, type MailKind, type RenderedMail } from './mail-data.ts';
 
 const TEMPLATES: Record<MailKind, MailTemplate> = {
   verification: verificationMail,
