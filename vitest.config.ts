@@ -37,6 +37,10 @@ const projects: TestProjectConfiguration[] = [
     extends: './packages/domain/vitest.config.ts',
     test: { name: 'domain', root: './packages/domain', maxWorkers: WORKERS },
   },
+  {
+    extends: './packages/locales/vitest.config.ts',
+    test: { name: 'locales', root: './packages/locales', maxWorkers: WORKERS },
+  },
   apiProject('api', {}, false),
   { extends: './apps/web/vite.config.ts', test: { name: 'web', root: './apps/web', maxWorkers: WORKERS } },
 ];

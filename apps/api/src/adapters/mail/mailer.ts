@@ -2,7 +2,7 @@
 // (viewable at /dev/mail outside production) and, when SMTP_URL is set, delivered over SMTP too.
 // `outbox.ts` implements it; `smtp.ts` is the delivery it uses; `templates.ts` writes the messages.
 import type { Language } from '@spc/domain/constants';
-import type { MailKind } from './templates.ts';
+import type { MailKind } from './mail-data.ts';
 
 /** Until the configuration has a MAIL_FROM variable, the sender of every message. */
 export const DEFAULT_MAIL_FROM = 'SPC <no-reply@spc.local>';

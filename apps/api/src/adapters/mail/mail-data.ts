@@ -1,0 +1,88 @@
+// What a caller hands the mail templates: the kinds of message and the data a message is written from.
+import type { Currency } from '@spc/domain/store-rules';
+
+export const MAIL_KINDS = [
+  'verification',
+  'reset',
+  'welcome',
+  'unlock',
+  'signup-attempt',
+  'email-change',
+  'receipt',
+  'renewal-receipt',
+  'renewal-failed',
+  'activation',
+  'golden-ticket',
+  'vip-card',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** One line of a receipt: the product bought. */
+export interface ReceiptLine {
+  description: string;
+  quantity: number;
+  /** The line's amount (unit price × quantity), integer cents. */
+  amountCents: number;
+}
+
+/** One tax of a receipt; `rate` in thousandths of a percent (13 000 = 13 %), as in `TAX_RATES`. */
+export interface ReceiptTax {
+  name: string;
+  rate: number;
+  amountCents: number;
+}
+
+export interface MailData {
+  /**
+   * The message's action: the verification, reset or e-mail-change action link; the unlock message's
+   * reset link; /deals for welcome; /login for signup-attempt.
+   */
+  link: string;
+  firstName?: string | null | undefined;
+  /** The app's address, linked in the footer. */
+  publicUrl?: string | undefined;
+  /** signup-attempt: a direct link to reset the password (else the message points to the login page's). */
+  resetLink?: string | undefined;
+  /** email-change: the address being confirmed. */
+  newEmail?: string | undefined;
+
+  // ---- receipt, renewal-receipt, renewal-failed (money is integer cents in `currency`) ----
+  orderNumber?: string | undefined;
+  currency?: Currency | undefined;
+  /** When the order was paid (receipts) or the charge was tried (renewal-failed). */
+  paidAt?: Date | undefined;
+  lines?: readonly ReceiptLine[] | undefined;
+  subtotalCents?: number | undefined;
+  discountCents?: number | undefined;
+  /** The promo or school code the discount came from. */
+  discountCode?: string | null | undefined;
+  taxes?: readonly ReceiptTax[] | undefined;
+  /** The amount charged (renewal-failed: the amount that could not be charged). */
+  totalCents?: number | undefined;
+  /** The payment card charged (brand and last four); absent when nothing was charged (a free order). */
+  paymentCard?: { cardType: string; last4: string } | null | undefined;
+  /**
+   * The membership card's number. Only a guest's receipt (`guest: true`) shows it in full, with its
+   * security code, since the guest needs both to register the card; any other message shows the
+   * last four digits only, whatever is passed.
+   */
+  cardNumber?: string | undefined;
+  /** Guest receipts only: the card's 3-digit security code. */
+  cardSecurityCode?: string | undefined;
+  /** The order was a guest checkout: the card is inactive until registered. */
+  guest?: boolean | undefined;
+  /** When the membership ends (after the purchase or renewal; renewal-failed: the current expiry). */
+  expiresAt?: Date | null | undefined;
+
+  // ---- activation, golden-ticket, vip-card (issue 6) ----
+  /** activation: the card activated is the bank's co-branded card (SPC+). */
+  plus?: boolean | undefined;
+  /** activation: the title of the incentive that came with the card, in the message's language. */
+  incentiveTitle?: string | null | undefined;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
