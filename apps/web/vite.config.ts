@@ -34,11 +34,11 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 0 },
             // i18next asks for every namespace of the start-up language at once (lib/i18n.ts): one French
             // chunk, not one request per namespace before a French page can hydrate.
-            { name: 'fr', test: /[\\/]locales[\\/]fr[\\/][^\\/]+\.json$/, priority: 3 },
+            { name: 'fr', test: /[\\/]locales[\\/]src[\\/]fr[\\/][^\\/]+\.json$/, priority: 3 },
             // The member areas' English catalogues (lib/i18n.ts MEMBER_NAMESPACES), loaded together.
             {
               name: 'en-members',
-              test: /[\\/]locales[\\/]en[\\/](account|purchase|billing|activation|plus|card)\.json$/,
+              test: /[\\/]locales[\\/]src[\\/]en[\\/](account|purchase|billing|activation|plus|card)\.json$/,
               priority: 3,
             },
           ],

@@ -29,10 +29,14 @@ import { createQueryClient, routerContextFor } from './lib/query-client.ts';
 import { dehydrateQueries, SERVER_STATE_ID, type ServerState } from './lib/server-state.ts';
 
 // Every catalogue of every language is in the server bundle: nothing is loaded lazily while a request waits.
-const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default', eager: true });
+// They live in @spc/locales (a glob cannot name a package); the e-mails' namespace is the API's.
+const catalogues = import.meta.glob<Record<string, unknown>>(
+  ['../../../packages/locales/src/*/*.json', '!../../../packages/locales/src/*/email.json'],
+  { import: 'default', eager: true },
+);
 const preloaded: PreloadedCatalogues = {};
 for (const [file, catalogue] of Object.entries(catalogues)) {
-  const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  const [, language, namespace] = /\/locales\/src\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
   if (!isLanguage(language) || !namespace) continue;
   (preloaded[language] ??= {})[namespace] = catalogue;
 }

@@ -2,22 +2,22 @@
 // switches load what the new language needs, French plurals resolve in French, and a missing key still
 // stops development and tests.
 import { describe, expect, it, vi } from 'vitest';
-import frSearch from '../locales/fr/search.json';
+import frSearch from '@spc/locales/fr/search.json';
 import { createI18n, FEATURE_NAMESPACES, MEMBER_NAMESPACES, NAMESPACES } from './i18n.ts';
 
 // The English lazy catalogues, each recording that the backend imported it (a module is evaluated once
 // per file, on its first import).
 const englishLoads = vi.hoisted(() => [] as string[]);
-vi.mock('../locales/en/account.json', async (original) => (englishLoads.push('account'), original()));
-vi.mock('../locales/en/purchase.json', async (original) => (englishLoads.push('purchase'), original()));
-vi.mock('../locales/en/billing.json', async (original) => (englishLoads.push('billing'), original()));
-vi.mock('../locales/en/activation.json', async (original) => (englishLoads.push('activation'), original()));
-vi.mock('../locales/en/plus.json', async (original) => (englishLoads.push('plus'), original()));
-vi.mock('../locales/en/card.json', async (original) => (englishLoads.push('card'), original()));
-vi.mock('../locales/en/saved.json', async (original) => (englishLoads.push('saved'), original()));
-vi.mock('../locales/en/redeem.json', async (original) => (englishLoads.push('redeem'), original()));
-vi.mock('../locales/en/auth.json', async (original) => (englishLoads.push('auth'), original()));
-vi.mock('../locales/en/search.json', async (original) => (englishLoads.push('search'), original()));
+vi.mock('@spc/locales/en/account.json', async (original) => (englishLoads.push('account'), original()));
+vi.mock('@spc/locales/en/purchase.json', async (original) => (englishLoads.push('purchase'), original()));
+vi.mock('@spc/locales/en/billing.json', async (original) => (englishLoads.push('billing'), original()));
+vi.mock('@spc/locales/en/activation.json', async (original) => (englishLoads.push('activation'), original()));
+vi.mock('@spc/locales/en/plus.json', async (original) => (englishLoads.push('plus'), original()));
+vi.mock('@spc/locales/en/card.json', async (original) => (englishLoads.push('card'), original()));
+vi.mock('@spc/locales/en/saved.json', async (original) => (englishLoads.push('saved'), original()));
+vi.mock('@spc/locales/en/redeem.json', async (original) => (englishLoads.push('redeem'), original()));
+vi.mock('@spc/locales/en/auth.json', async (original) => (englishLoads.push('auth'), original()));
+vi.mock('@spc/locales/en/search.json', async (original) => (englishLoads.push('search'), original()));
 
 describe('createI18n', () => {
   it('loads no English catalogue for a French reader, and an English reader still loads them', async () => {

@@ -8,23 +8,23 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@spc/domain/constants';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import enCommon from '../locales/en/common.json';
-import enDeals from '../locales/en/deals.json';
-import enNav from '../locales/en/nav.json';
-import enOffers from '../locales/en/offers.json';
-import enPages from '../locales/en/pages.json';
+import enCommon from '@spc/locales/en/common.json';
+import enDeals from '@spc/locales/en/deals.json';
+import enNav from '@spc/locales/en/nav.json';
+import enOffers from '@spc/locales/en/offers.json';
+import enPages from '@spc/locales/en/pages.json';
 // The member and the features' catalogues are loaded on demand, English too: only their types are
 // imported here.
-import type enAccount from '../locales/en/account.json';
-import type enActivation from '../locales/en/activation.json';
-import type enAuth from '../locales/en/auth.json';
-import type enBilling from '../locales/en/billing.json';
-import type enCard from '../locales/en/card.json';
-import type enPlus from '../locales/en/plus.json';
-import type enPurchase from '../locales/en/purchase.json';
-import type enRedeem from '../locales/en/redeem.json';
-import type enSaved from '../locales/en/saved.json';
-import type enSearch from '../locales/en/search.json';
+import type enAccount from '@spc/locales/en/account.json';
+import type enActivation from '@spc/locales/en/activation.json';
+import type enAuth from '@spc/locales/en/auth.json';
+import type enBilling from '@spc/locales/en/billing.json';
+import type enCard from '@spc/locales/en/card.json';
+import type enPlus from '@spc/locales/en/plus.json';
+import type enPurchase from '@spc/locales/en/purchase.json';
+import type enRedeem from '@spc/locales/en/redeem.json';
+import type enSaved from '@spc/locales/en/saved.json';
+import type enSearch from '@spc/locales/en/search.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
 /** The public shell's namespaces (header, footer, home, deals, offers): bundled in English. */
@@ -79,11 +79,14 @@ declare module 'i18next' {
 
 // The lazy catalogues: every French one, the English member ones (chunks grouped in vite.config.ts)
 // and the English features' ones (a chunk each); Vite resolves the glob at build time.
+// The catalogues live in the workspace package @spc/locales, shared with the API's e-mails (whose own
+// namespace, `email`, the web never loads); a glob cannot name a package, hence the relative path.
 const otherCatalogues = import.meta.glob<Record<string, unknown>>(
   [
-    '../locales/fr/*.json',
-    '../locales/en/{account,purchase,billing,activation,plus,card}.json',
-    '../locales/en/{saved,redeem,auth,search}.json',
+    '../../../../packages/locales/src/fr/*.json',
+    '!../../../../packages/locales/src/fr/email.json',
+    '../../../../packages/locales/src/en/{account,purchase,billing,activation,plus,card}.json',
+    '../../../../packages/locales/src/en/{saved,redeem,auth,search}.json',
   ],
   { import: 'default' },
 );
@@ -93,7 +96,7 @@ const lazyCatalogues: BackendModule = {
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = otherCatalogues[`../locales/${language}/${namespace}.json`];
+    const load = otherCatalogues[`../../../../packages/locales/src/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No catalogue for ${language}/${namespace}`), false);
       return;
@@ -144,7 +147,7 @@ export async function createI18n(
     .use(initReactI18next)
     .init({
       lng: language,
-      // No fallback language: French catalogues have every English key (locales/locales.test.ts), and
+      // No fallback language: French catalogues have every English key (packages/locales/src/catalogues.test.ts), and
       // i18next loads a fallback language's catalogues along with the reader's, so a French reader
       // would also download the English lazy ones (saved, redeem, auth, search, the member chunk) for
       // nothing. A French plural with no `_many` form resolves to its `_other` form in French.

@@ -3,7 +3,7 @@
 import { validationCodeOf, type ValidationCode } from '@spc/domain/users';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client.ts';
-import enAccount from '../../locales/en/account.json';
+import enAccount from '@spc/locales/en/account.json';
 import { isNetworkError, isRateLimited } from './api-errors.ts';
 
 /** Per form field, the code of what is wrong with it (the first problem found). */

@@ -4,7 +4,7 @@
 // anything else GENERIC.
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client.ts';
-import enActivation from '../../locales/en/activation.json';
+import enActivation from '@spc/locales/en/activation.json';
 
 export type ActivationErrorCode = keyof typeof enActivation.errors;
 

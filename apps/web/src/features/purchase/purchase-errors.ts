@@ -2,7 +2,7 @@
 // docs/api-store.md has its own translation (`purchase:errors.<CODE>`); anything else is generic.
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client.ts';
-import enPurchase from '../../locales/en/purchase.json';
+import enPurchase from '@spc/locales/en/purchase.json';
 
 export type PurchaseErrorCode = keyof typeof enPurchase.errors;
 
