@@ -14,14 +14,8 @@ import { AgeRestrictedError, createAccount, type CreateAccountOutcome } from '..
 import { tidyDateInput } from '../date-input.ts';
 import { apiFieldError, failureMessage, fieldErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors.ts';
 import { AgeRestrictedDialog } from './age-restricted-dialog.tsx';
-import {
-  CheckboxField,
-  ErrorSummary,
-  FormMessage,
-  PasswordField,
-  TextField,
-  type SummaryError,
-} from './form-fields.tsx';
+import { CheckboxField, PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { ErrorSummary, FormMessage, type SummaryError } from '../../../components/ui/form-messages.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'birthdate', 'emailOptIn', 'agree'] as const;

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { saveAdditionalQuestions } from '../api/save-additional-questions.ts';
 import { apiFieldError, failureMessage, fieldErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors.ts';
-import { ErrorSummary, FormMessage, SwitchField, TextField, type SummaryError } from './form-fields.tsx';
+import { SwitchField, TextField } from '../../../components/ui/field.tsx';
+import { ErrorSummary, FormMessage, type SummaryError } from '../../../components/ui/form-messages.tsx';
 import { SchoolFields } from './school-fields.tsx';
 
 const FIELDS = ['postal', 'schoolType', 'schoolName'] as const;

@@ -9,7 +9,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSessionCommands } from '../hooks/use-account-session.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { apiFieldError, failureMessage, fieldErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors.ts';
-import { ErrorSummary, FormMessage, PasswordField, TextField, type SummaryError } from './form-fields.tsx';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { ErrorSummary, FormMessage, type SummaryError } from '../../../components/ui/form-messages.tsx';
 
 type Field = 'email' | 'password';
 

@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { failureMessage, fieldErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors.ts';
-import { ErrorSummary, FormMessage, PasswordField, type SummaryError } from './form-fields.tsx';
+import { PasswordField } from '../../../components/ui/field.tsx';
+import { ErrorSummary, FormMessage, type SummaryError } from '../../../components/ui/form-messages.tsx';
 
 type Field = 'current' | 'next' | 'confirm';
 

@@ -10,15 +10,8 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { tidyDateInput } from '../date-input.ts';
 import { apiFieldError, failureMessage, fieldErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors.ts';
 import { countryOfPostal } from './additional-questions-form.tsx';
-import {
-  CheckboxField,
-  ErrorSummary,
-  FormMessage,
-  RadioGroupField,
-  SwitchField,
-  TextField,
-  type SummaryError,
-} from './form-fields.tsx';
+import { CheckboxField, RadioGroupField, SwitchField, TextField } from '../../../components/ui/field.tsx';
+import { ErrorSummary, FormMessage, type SummaryError } from '../../../components/ui/form-messages.tsx';
 import { SchoolFields } from './school-fields.tsx';
 
 const FIELDS = [

@@ -10,7 +10,8 @@ import { useSessionCommands } from '../hooks/use-account-session.ts';
 import { isSpentToken } from '../api-errors.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password.ts';
 import { failureMessage, fieldErrorMessage, firstCodeOf } from '../form-errors.ts';
-import { ErrorSummary, FormMessage, PasswordField, TextField, type SummaryError } from './form-fields.tsx';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { ErrorSummary, FormMessage, type SummaryError } from '../../../components/ui/form-messages.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export function ResetPasswordAction({ oobCode }: { oobCode: string }) {

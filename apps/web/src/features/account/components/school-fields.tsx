@@ -3,7 +3,7 @@
 import { SCHOOL_NAMES, SCHOOL_TYPES, type ValidationCode } from '@spc/domain/users';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorMessage } from '../form-errors.ts';
-import { SelectField } from './form-fields.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
 
 interface SchoolFieldsProps {
   idPrefix: string;

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { requestAccountUnlock } from '../../../lib/auth-client.ts';
 import { fieldErrorCodes, type AuthValidationCode } from '../form-errors.ts';
 import { pathAfterSignIn, signInWithPassword, type SignInOutcome } from '../sign-in.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 
 type Field = 'email' | 'password';
 type Failure = Exclude<SignInOutcome, { kind: 'signed-in' }>;
@@ -76,7 +76,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <TextField
         id={`${id}-email`}
-        inputRef={emailRef}
+        ref={emailRef}
         label={t('login.email')}
         type="email"
         name="email"
@@ -89,7 +89,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
       />
       <TextField
         id={`${id}-password`}
-        inputRef={passwordRef}
+        ref={passwordRef}
         label={t('login.password')}
         type={showPassword ? 'text' : 'password'}
         name="password"

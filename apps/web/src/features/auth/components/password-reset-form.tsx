@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { requestPasswordReset } from '../../../lib/auth-client.ts';
 import { fieldErrorCodes, type AuthValidationCode } from '../form-errors.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 
 interface PasswordResetFormProps {
   email: string;
@@ -58,7 +58,7 @@ export function PasswordResetForm({ email, onEmailChange, onBack, headingId }: P
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <TextField
           id={`${id}-email`}
-          inputRef={emailRef}
+          ref={emailRef}
           label={t('login.email')}
           type="email"
           name="email"

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent, DialogRoot } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { savedErrorKey, type SavedErrorKey } from '../saved-errors.ts';
 
 export interface ListNameDialogProps {
