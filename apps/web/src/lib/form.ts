@@ -13,12 +13,15 @@ export const submitValidation = {
 } as const satisfies Partial<UseFormProps>;
 
 /** A field's error goes when the member changes the field (typing, choosing, ticking). */
-export function useClearErrorOnChange<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'watch' | 'clearErrors'>) {
-  const { watch, clearErrors } = form;
+export function useClearErrorOnChange<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'watch' | 'clearErrors' | 'getFieldState'>,
+) {
+  const { watch, clearErrors, getFieldState } = form;
   useEffect(() => {
     const subscription = watch((_values, { name, type }) => {
-      if (type === 'change' && name) clearErrors(name);
+      // Only when there is one: clearing emits a form-state update, which re-renders the form.
+      if (type === 'change' && name && getFieldState(name).invalid) clearErrors(name);
     });
     return () => subscription.unsubscribe();
-  }, [watch, clearErrors]);
+  }, [watch, clearErrors, getFieldState]);
 }
