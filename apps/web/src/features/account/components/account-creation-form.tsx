@@ -17,13 +17,7 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSessionCommands } from '../hooks/use-account-session.ts';
 import { AgeRestrictedError, createAccount, type CreateAccountOutcome } from '../create-account.ts';
-import {
-  apiFieldError,
-  codeOfFieldError,
-  failureMessage,
-  fieldErrorMessage,
-  formFieldError,
-} from '../form-errors.ts';
+import { apiFieldError, codeOfFieldError, failureMessage, fieldErrorMessage, formFieldError } from '../form-errors.ts';
 import { AgeRestrictedDialog } from './age-restricted-dialog.tsx';
 import { ProfileFields } from './profile-fields.tsx';
 

@@ -9,13 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorSummary, FormMessage, type SummaryError } from '../../../components/ui/form-messages.tsx';
 import { submitValidation, useClearErrorOnChange } from '../../../lib/form.ts';
 import { saveAdditionalQuestions } from '../api/save-additional-questions.ts';
-import {
-  apiFieldError,
-  codeOfFieldError,
-  failureMessage,
-  fieldErrorMessage,
-  formFieldError,
-} from '../form-errors.ts';
+import { apiFieldError, codeOfFieldError, failureMessage, fieldErrorMessage, formFieldError } from '../form-errors.ts';
 import { additionalQuestionsResolver, PROFILE_FIELD_BY_API_NAME, type AdditionalAnswers } from '../profile-values.ts';
 import { ProfileFields } from './profile-fields.tsx';
 

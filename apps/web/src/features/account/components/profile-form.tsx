@@ -2,20 +2,14 @@
 // gender, school, international student, e-mail opt-in and language. Checked with the domain's
 // profileUpdateSchema and school rule; a field the API refuses (400 with `field`) is marked the same way.
 import type { Profile, ProfileUpdate } from '@spc/domain/users';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorSummary, FormMessage, type SummaryError } from '../../../components/ui/form-messages.tsx';
 import { submitValidation, useClearErrorOnChange } from '../../../lib/form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import {
-  apiFieldError,
-  codeOfFieldError,
-  failureMessage,
-  fieldErrorMessage,
-  formFieldError,
-} from '../form-errors.ts';
+import { apiFieldError, codeOfFieldError, failureMessage, fieldErrorMessage, formFieldError } from '../form-errors.ts';
 import {
   PROFILE_FIELD_BY_API_NAME,
   profileResolver,
@@ -67,18 +61,14 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     resolver: profileResolver(profile.country),
     defaultValues: valuesOf(profile),
   });
-  const { watch, setError, reset, formState } = form;
-  useClearErrorOnChange(form);
+  const { setError, reset, formState } = form;
   const [attempt, setAttempt] = useState(0);
   const [saved, setSaved] = useState(false);
-
   // "Saved" goes as soon as anything is changed again.
-  useEffect(() => {
-    const subscription = watch((_values, { type }) => {
-      if (type === 'change') setSaved(false);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  useClearErrorOnChange(
+    form,
+    useCallback(() => setSaved(false), []),
+  );
 
   const save = (body: ProfileUpdate) => {
     update.mutate(body, {
@@ -121,7 +111,9 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
           {t('profileEdit.details')}
         </h2>
         <ErrorSummary title={t('errorSummary')} errors={summary} attempt={attempt} />
-        <div aria-live="polite">{saved ? <FormMessage tone="success">{t('profileEdit.saved')}</FormMessage> : null}</div>
+        <div aria-live="polite">
+          {saved ? <FormMessage tone="success">{t('profileEdit.saved')}</FormMessage> : null}
+        </div>
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
 
         <ProfileFields idPrefix={id} fields={['firstName', 'lastName', 'birthdate', 'postal']} columns={2} />
