@@ -45,6 +45,22 @@ export function formFieldError(code: ValidationCode): { type: string; message: s
   return { type: 'domain', message: VALIDATION_MESSAGES[code] };
 }
 
+/** A refusal that is no domain rule (same address, wrong password), already in the reader's language. */
+export function textFieldError(message: string): { type: string; message: string } {
+  return { type: 'text', message };
+}
+
+/** The sentence for a react-hook-form field error: a text refusal as it is, a domain code translated. */
+export function fieldErrorText(
+  t: TFunction<'account'>,
+  field: string,
+  error: { type?: string | number; message?: string | undefined } | undefined,
+): string | undefined {
+  if (error === undefined) return undefined;
+  if (error.type === 'text') return error.message;
+  return fieldErrorMessage(t, field, validationCodeOf(error.message) ?? 'invalid');
+}
+
 /**
  * The form's errors renamed from the schema's keys (`first_name`) to the form's (`firstName`); keys
  * the map does not know are left out.
