@@ -27,11 +27,10 @@ const parsePasswords = zodResolver(changePasswordSchema);
  * (the API never sees it), so its errors are codes of this form: `confirm_required`, `mismatch`.
  */
 const passwordResolver: Resolver<Values, unknown, ChangePassword> = async (values) => {
-  const parsed = await parsePasswords(
-    { current_password: values.current, new_password: values.next },
-    undefined,
-    { fields: {}, shouldUseNativeValidation: false },
-  );
+  const parsed = await parsePasswords({ current_password: values.current, new_password: values.next }, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
   const errors: Partial<Record<Field, FieldError>> = renameFieldErrors(
     parsed.errors as Readonly<Record<string, FieldError | undefined>>,
     { current_password: 'current', new_password: 'next' } as const,
