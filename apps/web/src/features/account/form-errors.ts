@@ -1,6 +1,6 @@
 // From the domain's validation (zod issues carrying VALIDATION_MESSAGES texts) and the API's field
 // errors to the forms' per-field codes, and from a code to the sentence shown in the interface language.
-import { validationCodeOf, type ValidationCode } from '@spc/domain/users';
+import { VALIDATION_MESSAGES, validationCodeOf, type ValidationCode } from '@spc/domain/users';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import enAccount from '@spc/locales/en/account.json';
@@ -30,6 +30,51 @@ export function fieldErrorsOf<F extends string>(
     errors[field] = validationCodeOf(issue.message) ?? 'invalid';
   }
   return errors;
+}
+
+/**
+ * The code of a react-hook-form field error: the zod resolver keeps the domain's message, and
+ * `formFieldError` stores an API refusal the same way, so one lookup serves both.
+ */
+export function codeOfFieldError(error: { message?: string | undefined } | undefined): ValidationCode | undefined {
+  return error === undefined ? undefined : (validationCodeOf(error.message) ?? 'invalid');
+}
+
+/** A code as a react-hook-form error (for `setError`), carrying the domain's message like the resolver's. */
+export function formFieldError(code: ValidationCode): { type: string; message: string } {
+  return { type: 'domain', message: VALIDATION_MESSAGES[code] };
+}
+
+/** A refusal that is no domain rule (same address, wrong password), already in the reader's language. */
+export function textFieldError(message: string): { type: string; message: string } {
+  return { type: 'text', message };
+}
+
+/** The sentence for a react-hook-form field error: a text refusal as it is, a domain code translated. */
+export function fieldErrorText(
+  t: TFunction<'account'>,
+  field: string,
+  error: { type?: string | number; message?: string | undefined } | undefined,
+): string | undefined {
+  if (error === undefined) return undefined;
+  if (error.type === 'text') return error.message;
+  return fieldErrorMessage(t, field, validationCodeOf(error.message) ?? 'invalid');
+}
+
+/**
+ * The form's errors renamed from the schema's keys (`first_name`) to the form's (`firstName`); keys
+ * the map does not know are left out.
+ */
+export function renameFieldErrors<F extends string, E>(
+  errors: Readonly<Record<string, E | undefined>>,
+  fieldOf: Readonly<Record<string, F>>,
+): Partial<Record<F, E>> {
+  const renamed: Partial<Record<F, E>> = {};
+  for (const [key, error] of Object.entries(errors)) {
+    const field = fieldOf[key];
+    if (field !== undefined && error !== undefined && renamed[field] === undefined) renamed[field] = error;
+  }
+  return renamed;
 }
 
 /** The code of a single value's parse failure (a schema that is not an object). */

@@ -1,4 +1,4 @@
-// Field errors of the sign-in forms from the domain's zod result: each issue's message is one of the
+// Field errors of the sign-in forms from the zod resolver's result: each error's message is one of the
 // domain's VALIDATION_MESSAGES, turned back into its code, which the `auth` catalogue translates.
 import { validationCodeOf } from '@spc/domain/users';
 
@@ -7,21 +7,9 @@ export type AuthValidationCode = 'required' | 'email_invalid' | 'password_too_lo
 
 const KNOWN: readonly string[] = ['required', 'email_invalid', 'password_too_long', 'invalid'];
 
-interface IssueLike {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/** The first error of each field (top-level key), as a code; an unknown message counts as 'invalid'. */
-export function fieldErrorCodes<F extends string>(
-  issues: readonly IssueLike[],
-): Partial<Record<F, AuthValidationCode>> {
-  const errors: Partial<Record<F, AuthValidationCode>> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as F;
-    if (errors[field] !== undefined) continue;
-    const code = validationCodeOf(issue.message);
-    errors[field] = code !== undefined && KNOWN.includes(code) ? (code as AuthValidationCode) : 'invalid';
-  }
-  return errors;
+/** A react-hook-form error's code (the zod resolver keeps the domain's message); unknown ones are 'invalid'. */
+export function authCodeOf(error: { message?: string | undefined } | undefined): AuthValidationCode | undefined {
+  if (error === undefined) return undefined;
+  const code = validationCodeOf(error.message);
+  return code !== undefined && KNOWN.includes(code) ? (code as AuthValidationCode) : 'invalid';
 }

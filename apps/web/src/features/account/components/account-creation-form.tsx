@@ -3,29 +3,36 @@
 // is sent; under the minimum age the age-restricted modal opens and no account is created. Signed in
 // through a social provider but not registered, the same form comes pre-filled, without a password,
 // and only registers.
-import { accountCreationSchema, passwordChecks, type SignupMethod } from '@spc/domain/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountCreationSchema, passwordChecks, VALIDATION_MESSAGES, type SignupMethod } from '@spc/domain/users';
 import { useId, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors as FormErrors, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField, PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { ErrorSummary, FormMessage, type SummaryError } from '../../../components/ui/form-messages.tsx';
+import { submitValidation, useClearErrorOnChange } from '../../../lib/form.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSessionCommands } from '../hooks/use-account-session.ts';
 import { AgeRestrictedError, createAccount, type CreateAccountOutcome } from '../create-account.ts';
-import { tidyDateInput } from '../date-input.ts';
-import { apiFieldError, failureMessage, fieldErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors.ts';
+import { apiFieldError, codeOfFieldError, failureMessage, fieldErrorMessage, formFieldError } from '../form-errors.ts';
 import { AgeRestrictedDialog } from './age-restricted-dialog.tsx';
-import {
-  CheckboxField,
-  ErrorSummary,
-  FormMessage,
-  PasswordField,
-  TextField,
-  type SummaryError,
-} from './form-fields.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { ProfileFields } from './profile-fields.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'birthdate', 'emailOptIn', 'agree'] as const;
 type Field = (typeof FIELDS)[number];
+
+interface AccountValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  birthdate: string;
+  emailOptIn: boolean;
+  agree: boolean;
+}
 
 /** The API's field names (POST /register, sign-up) → the form's. */
 const FIELD_BY_API_NAME: Readonly<Record<string, Field>> = {
@@ -41,6 +48,12 @@ const FIELD_BY_API_NAME: Readonly<Record<string, Field>> = {
   birthDate: 'birthdate',
   emailOptIn: 'emailOptIn',
 };
+
+/** What account creation sends of the parsed values, besides the e-mail and password. */
+type AccountDetails = Pick<AccountValues, 'firstName' | 'lastName' | 'birthdate' | 'emailOptIn'>;
+
+/** Signed in through a social provider: the identity account exists, so no e-mail or password to check. */
+const finishSchema = accountCreationSchema.omit({ email: true, password: true });
 
 /** Finishing a sign-up that already has its identity account (a social sign-in). */
 export interface SignedInAccount {
@@ -65,70 +78,59 @@ export function AccountCreationForm({ signedIn, onDone, onSubmittingChange }: Ac
   const { refreshSession } = useSessionCommands();
   const id = useId();
   const fieldId = (field: Field) => `${id}-${field}`;
-  const [values, setValues] = useState({
-    firstName: signedIn?.firstName ?? '',
-    lastName: signedIn?.lastName ?? '',
-    email: signedIn?.email ?? '',
-    password: '',
-    birthdate: '',
-    emailOptIn: false,
-    agree: false,
+  const form = useForm<AccountValues, unknown, AccountDetails>({
+    ...submitValidation,
+    // Finishing a social sign-up checks a subset of the same values (no e-mail or password).
+    resolver: (signedIn ? zodResolver(finishSchema) : zodResolver(accountCreationSchema)) as Resolver<
+      AccountValues,
+      unknown,
+      AccountDetails
+    >,
+    defaultValues: {
+      firstName: signedIn?.firstName ?? '',
+      lastName: signedIn?.lastName ?? '',
+      email: signedIn?.email ?? '',
+      password: '',
+      birthdate: '',
+      emailOptIn: false,
+      agree: false,
+    },
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { register, control, setError, getValues, formState } = form;
+  useClearErrorOnChange(form);
   const [attempt, setAttempt] = useState(0);
   const [ageDialog, setAgeDialog] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    // An error goes once the value changes; it comes back on the next submit if still wrong.
-    if (errors[key] !== undefined) setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-
-  const refuse = (next: FieldErrors<Field>) => {
-    setErrors(next);
+  const refused = (errors: FormErrors<AccountValues>) => {
     setAttempt((count) => count + 1);
+    if (errors.birthdate?.message === VALIDATION_MESSAGES.too_young) setAgeDialog(true);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setFormError(null);
-    const schema = signedIn ? accountCreationSchema.omit({ email: true, password: true }) : accountCreationSchema;
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsOf<Field>(parsed.error);
-      refuse(found);
-      if (found.birthdate === 'too_young') setAgeDialog(true);
-      return;
-    }
-    setErrors({});
+  const create = async (details: AccountDetails) => {
     setSubmitting(true);
     onSubmittingChange?.(true);
-    const details = {
-      firstName: parsed.data.firstName,
-      lastName: parsed.data.lastName,
-      birthdate: parsed.data.birthdate,
-      emailOptIn: parsed.data.emailOptIn,
-    };
+    const email = getValues('email').trim();
     try {
       const outcome = await createAccount(
         signedIn
-          ? { kind: 'finish', uid: signedIn.uid, signupMethod: signedIn.signupMethod, ...details }
-          : { kind: 'email', email: values.email.trim(), password: values.password, ...details },
+          ? { kind: 'finish', uid: signedIn.uid, signupMethod: signedIn.signupMethod, ...pick(details) }
+          : { kind: 'email', email, password: getValues('password'), ...pick(details) },
         { language, refreshSession },
       );
-      onDone(outcome, signedIn?.email ?? values.email.trim());
+      onDone(outcome, signedIn?.email ?? email);
       return;
     } catch (error) {
       const fieldError = apiFieldError(error);
       const field = fieldError ? FIELD_BY_API_NAME[fieldError.field] : undefined;
       if (error instanceof AgeRestrictedError) {
-        refuse({ birthdate: 'too_young' });
+        setError('birthdate', formFieldError('too_young'));
+        setAttempt((count) => count + 1);
         setAgeDialog(true);
       } else if (fieldError && field) {
-        refuse({ [field]: fieldError.code });
+        setError(field, formFieldError(fieldError.code));
+        setAttempt((count) => count + 1);
       } else {
         setFormError(failureMessage(t, error));
       }
@@ -137,127 +139,106 @@ export function AccountCreationForm({ signedIn, onDone, onSubmittingChange }: Ac
     onSubmittingChange?.(false);
   };
 
+  const submit = (event: FormEvent) => {
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    setFormError(null);
+    void form.handleSubmit(create, refused)(event);
+  };
+
   const message = (field: Field) => {
-    const code = errors[field];
+    const code = codeOfFieldError(formState.errors[field]);
     return code ? fieldErrorMessage(t, field, code) : undefined;
   };
   const summary: SummaryError[] = FIELDS.flatMap((field) => {
     const text = message(field);
     return text ? [{ id: fieldId(field), message: text }] : [];
   });
-  const checks = passwordChecks(values.password);
+  const checks = passwordChecks(useWatch({ control, name: 'password' }));
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
-      <ErrorSummary title={t('errorSummary')} errors={summary} attempt={attempt} />
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <ErrorSummary title={t('errorSummary')} errors={summary} attempt={attempt} />
+        {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
 
-      <div className="grid gap-5 sm:grid-cols-2">
+        <ProfileFields idPrefix={id} fields={['firstName', 'lastName']} columns={2} />
+
         <TextField
-          id={fieldId('firstName')}
-          label={t('fields.firstName')}
-          value={values.firstName}
-          onValueChange={(value) => set('firstName', value)}
-          autoComplete="given-name"
+          id={fieldId('email')}
+          label={t('fields.email')}
+          type="email"
+          {...register('email')}
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="off"
           required
-          error={message('firstName')}
+          readOnly={signedIn !== null}
+          hint={signedIn ? t('signup.emailFromProvider') : undefined}
+          error={message('email')}
         />
-        <TextField
-          id={fieldId('lastName')}
-          label={t('fields.lastName')}
-          value={values.lastName}
-          onValueChange={(value) => set('lastName', value)}
-          autoComplete="family-name"
+
+        {signedIn ? null : (
+          <div className="flex flex-col gap-2">
+            <PasswordField
+              id={fieldId('password')}
+              label={t('fields.password')}
+              {...register('password')}
+              autoComplete="new-password"
+              required
+              hint={t('passwordRules.summary')}
+              error={message('password')}
+              showLabel={t('passwordToggle.show')}
+              hideLabel={t('passwordToggle.hide')}
+            />
+            <ul className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2" aria-label={t('passwordRules.label')}>
+              {(['length', 'digit', 'uppercase', 'lowercase'] as const).map((rule) => (
+                <li key={rule} className={checks[rule] ? 'text-green-800' : ''}>
+                  <span aria-hidden="true">{checks[rule] ? '✓ ' : '○ '}</span>
+                  {t(`passwordRules.${rule}`)}
+                  <span className="sr-only"> {checks[rule] ? t('passwordRules.met') : t('passwordRules.notMet')}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <ProfileFields idPrefix={id} fields={['birthdate', 'emailOptIn']} />
+        <CheckboxField
+          id={fieldId('agree')}
           required
-          error={message('lastName')}
+          label={
+            <Trans
+              t={t}
+              i18nKey="fields.agree"
+              components={{
+                terms: <Link to={paths.terms()} className="font-semibold text-brand-700 underline" />,
+                privacy: <Link to={paths.privacy()} className="font-semibold text-brand-700 underline" />,
+              }}
+            />
+          }
+          {...register('agree')}
+          error={message('agree')}
         />
-      </div>
 
-      <TextField
-        id={fieldId('email')}
-        label={t('fields.email')}
-        type="email"
-        value={values.email}
-        onValueChange={(value) => set('email', value)}
-        autoComplete="email"
-        spellCheck={false}
-        autoCapitalize="off"
-        required
-        readOnly={signedIn !== null}
-        hint={signedIn ? t('signup.emailFromProvider') : undefined}
-        error={message('email')}
-      />
+        <Button type="submit" variant="primary" size="lg" disabled={submitting} aria-disabled={submitting}>
+          {submitting ? t('signup.submitting') : t(signedIn ? 'signup.finish' : 'signup.submit')}
+        </Button>
 
-      {signedIn ? null : (
-        <div className="flex flex-col gap-2">
-          <PasswordField
-            id={fieldId('password')}
-            label={t('fields.password')}
-            value={values.password}
-            onValueChange={(value) => set('password', value)}
-            autoComplete="new-password"
-            required
-            hint={t('passwordRules.summary')}
-            error={message('password')}
-            showLabel={t('passwordToggle.show')}
-            hideLabel={t('passwordToggle.hide')}
-          />
-          <ul className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2" aria-label={t('passwordRules.label')}>
-            {(['length', 'digit', 'uppercase', 'lowercase'] as const).map((rule) => (
-              <li key={rule} className={checks[rule] ? 'text-green-800' : ''}>
-                <span aria-hidden="true">{checks[rule] ? '✓ ' : '○ '}</span>
-                {t(`passwordRules.${rule}`)}
-                <span className="sr-only"> {checks[rule] ? t('passwordRules.met') : t('passwordRules.notMet')}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      <TextField
-        id={fieldId('birthdate')}
-        label={t('fields.birthdate')}
-        value={values.birthdate}
-        onValueChange={(value) => set('birthdate', value)}
-        onBlur={() => setValues((current) => ({ ...current, birthdate: tidyDateInput(current.birthdate) }))}
-        autoComplete="bday"
-        placeholder={t('fields.datePlaceholder')}
-        required
-        hint={t('fields.birthdateHint')}
-        error={message('birthdate')}
-        className="sm:max-w-xs"
-      />
-
-      <CheckboxField
-        id={fieldId('emailOptIn')}
-        label={t('fields.emailOptIn')}
-        checked={values.emailOptIn}
-        onCheckedChange={(checked) => set('emailOptIn', checked)}
-        error={message('emailOptIn')}
-      />
-      <CheckboxField
-        id={fieldId('agree')}
-        required
-        label={
-          <Trans
-            t={t}
-            i18nKey="fields.agree"
-            components={{
-              terms: <Link to={paths.terms()} className="font-semibold text-brand-700 underline" />,
-              privacy: <Link to={paths.privacy()} className="font-semibold text-brand-700 underline" />,
-            }}
-          />
-        }
-        checked={values.agree}
-        onCheckedChange={(checked) => set('agree', checked)}
-        error={message('agree')}
-      />
-
-      <Button type="submit" variant="primary" size="lg" disabled={submitting} aria-disabled={submitting}>
-        {submitting ? t('signup.submitting') : t(signedIn ? 'signup.finish' : 'signup.submit')}
-      </Button>
-
-      <AgeRestrictedDialog open={ageDialog} onOpenChange={setAgeDialog} />
-    </form>
+        <AgeRestrictedDialog open={ageDialog} onOpenChange={setAgeDialog} />
+      </form>
+    </FormProvider>
   );
+}
+
+/** The profile answers the account is created with (the parsed, trimmed values). */
+function pick(details: AccountDetails) {
+  return {
+    firstName: details.firstName,
+    lastName: details.lastName,
+    birthdate: details.birthdate,
+    emailOptIn: details.emailOptIn,
+  };
 }

@@ -1,80 +1,85 @@
 // Change of e-mail address on /profile/edit: the new address and the current password
 // (re-authentication, PUT /api/users/user/email). A wrong password (401 INVALID_PASSWORD) and an
 // address in use (409 EMAIL_TAKEN) are marked on their fields; a verification e-mail goes to the new one.
-import { changeEmailSchema } from '@spc/domain/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changeEmailSchema, type ChangeEmail } from '@spc/domain/users';
 import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { ErrorSummary, FormMessage, type SummaryError } from '../../../components/ui/form-messages.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { submitValidation, useClearErrorOnChange } from '../../../lib/form.ts';
 import { useSessionCommands } from '../hooks/use-account-session.ts';
 import { useChangeEmail } from '../api/change-email.ts';
-import { apiFieldError, failureMessage, fieldErrorMessage, fieldErrorsOf, type FieldErrors } from '../form-errors.ts';
-import { ErrorSummary, FormMessage, PasswordField, TextField, type SummaryError } from './form-fields.tsx';
+import { apiFieldError, failureMessage, fieldErrorText, formFieldError, textFieldError } from '../form-errors.ts';
 
-type Field = 'email' | 'password';
+/** The catalogue's names of the fields (their "missing" prompts: `required.newEmail`…). */
+const PROMPT = { email: 'newEmail', password: 'currentPassword' } as const;
 
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('account');
   const id = useId();
   const change = useChangeEmail();
   const { refreshSession } = useSessionCommands();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<ChangeEmail, unknown, ChangeEmail>({
+    ...submitValidation,
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { register, setError, reset, formState } = form;
+  useClearErrorOnChange(form);
   const [attempt, setAttempt] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const refuse = (next: Partial<Record<Field, string>>) => {
-    setErrors(next);
+  const refuse = (field: keyof ChangeEmail, error: { type: string; message: string }) => {
+    setError(field, error);
     setAttempt((count) => count + 1);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    setSentTo(null);
-    const parsed = changeEmailSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const found: FieldErrors<Field> = fieldErrorsOf<Field>(parsed.error);
-      refuse({
-        ...(found.email && { email: fieldErrorMessage(t, 'newEmail', found.email) }),
-        ...(found.password && { password: fieldErrorMessage(t, 'currentPassword', found.password) }),
-      });
+  const send = (data: ChangeEmail) => {
+    if (data.email.toLowerCase() === currentEmail.toLowerCase()) {
+      refuse('email', textFieldError(t('changeEmail.same')));
       return;
     }
-    if (parsed.data.email.toLowerCase() === currentEmail.toLowerCase()) {
-      refuse({ email: t('changeEmail.same') });
-      return;
-    }
-    setErrors({});
-    change.mutate(parsed.data, {
+    change.mutate(data, {
       onSuccess: () => {
-        setSentTo(parsed.data.email);
-        setEmail('');
-        setPassword('');
+        setSentTo(data.email);
+        reset({ email: '', password: '' });
         void refreshSession().catch(() => undefined);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
-          refuse({ password: t('errors.invalidPassword') });
+          refuse('password', textFieldError(t('errors.invalidPassword')));
         } else if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
-          refuse({ email: t('errors.emailTaken') });
+          refuse('email', textFieldError(t('errors.emailTaken')));
         } else {
           const fieldError = apiFieldError(error);
-          if (fieldError?.field === 'email') refuse({ email: fieldErrorMessage(t, 'newEmail', fieldError.code) });
+          if (fieldError?.field === 'email') refuse('email', formFieldError(fieldError.code));
         }
       },
     });
   };
 
+  const submit = (event: FormEvent) => {
+    if (change.isPending) {
+      event.preventDefault();
+      return;
+    }
+    setSentTo(null);
+    void form.handleSubmit(send, () => setAttempt((count) => count + 1))(event);
+  };
+
+  const message = (field: keyof ChangeEmail) => fieldErrorText(t, PROMPT[field], formState.errors[field]);
   const handled =
     change.error instanceof ApiError &&
     (['INVALID_PASSWORD', 'EMAIL_TAKEN'].includes(change.error.code) || apiFieldError(change.error) !== null);
   const formError = change.isError && !handled ? failureMessage(t, change.error) : null;
-  const summary: SummaryError[] = [
-    ...(errors.email ? [{ id: `${id}-email`, message: errors.email }] : []),
-    ...(errors.password ? [{ id: `${id}-password`, message: errors.password }] : []),
-  ];
+  const summary: SummaryError[] = (['email', 'password'] as const).flatMap((field) => {
+    const text = message(field);
+    return text ? [{ id: `${id}-${field}`, message: text }] : [];
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-labelledby={`${id}-title`}>
@@ -91,29 +96,21 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         id={`${id}-email`}
         label={t('fields.newEmail')}
         type="email"
-        value={email}
-        onValueChange={(value) => {
-          setEmail(value);
-          setErrors(({ email: _gone, ...rest }) => rest);
-        }}
+        {...register('email')}
         autoComplete="email"
         spellCheck={false}
         autoCapitalize="off"
         required
-        error={errors.email}
+        error={message('email')}
       />
       <PasswordField
         id={`${id}-password`}
         label={t('fields.currentPassword')}
-        value={password}
-        onValueChange={(value) => {
-          setPassword(value);
-          setErrors(({ password: _gone, ...rest }) => rest);
-        }}
+        {...register('password')}
         autoComplete="current-password"
         required
         hint={t('changeEmail.passwordHint')}
-        error={errors.password}
+        error={message('password')}
         showLabel={t('passwordToggle.show')}
         hideLabel={t('passwordToggle.hide')}
       />

@@ -8,7 +8,7 @@ import { DialogClose, DialogContent, DialogRoot } from '../../../components/ui/d
 import { useSessionCommands } from '../hooks/use-account-session.ts';
 import { failureMessage } from '../form-errors.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { FormMessage } from './form-fields.tsx';
+import { FormMessage } from '../../../components/ui/form-messages.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export function DeleteAccount({ uid, headingId }: { uid: string; headingId: string }) {

@@ -13,7 +13,7 @@ import { isRateLimited, retryAfterOf } from '../api-errors.ts';
 import { getResendRateLimitQueryOptions } from '../api/get-resend-rate-limit.ts';
 import { sendVerificationEmail, sendVerificationEmailTo } from '../api/send-verification-email.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
-import { FormMessage } from './form-fields.tsx';
+import { FormMessage } from '../../../components/ui/form-messages.tsx';
 
 type ResendState = 'idle' | 'sending' | 'sent' | 'rate-limited' | 'failed';
 

@@ -1,26 +1,46 @@
 // The resetPassword mode of an e-mail action link: a new password (the domain's rule) typed twice,
 // sent with the link's oobCode. Every session of the member ends on the server, so the way on is to
 // log in again. A used or expired link says so and can send a new one.
-import { emailSchema, passwordSchema } from '@spc/domain/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginEmailBodySchema } from '@spc/domain/account-responses';
+import { passwordSchema } from '@spc/domain/users';
 import { useId, useState, type FormEvent } from 'react';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useSessionCommands } from '../hooks/use-account-session.ts';
 import { isSpentToken } from '../api-errors.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password.ts';
-import { failureMessage, fieldErrorMessage, firstCodeOf } from '../form-errors.ts';
-import { ErrorSummary, FormMessage, PasswordField, TextField, type SummaryError } from './form-fields.tsx';
+import { failureMessage, fieldErrorText, firstCodeOf, formFieldError } from '../form-errors.ts';
+import { submitValidation } from '../../../lib/form.ts';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { ErrorSummary, FormMessage, type SummaryError } from '../../../components/ui/form-messages.tsx';
 import { paths } from '../../../lib/paths.ts';
+
+type NewPassword = { password: string; confirm: string };
+
+/** The domain's passwordSchema on the new password; the confirmation is this form's own check. */
+const newPasswordResolver: Resolver<NewPassword> = (values) => {
+  const errors: Partial<Record<keyof NewPassword, FieldError>> = {};
+  const parsed = passwordSchema.safeParse(values.password);
+  if (!parsed.success) errors.password = formFieldError(firstCodeOf(parsed.error));
+  if (values.confirm === '') errors.confirm = { type: 'confirm_required' };
+  else if (values.confirm !== values.password) errors.confirm = { type: 'mismatch' };
+  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+};
 
 export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
   const { t } = useTranslation('account');
   const id = useId();
   const reset = useResetPassword();
   const { refreshSession } = useSessionCommands();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  // Errors stay until the next submit (this form never cleared them on typing).
+  const { register, handleSubmit, formState } = useForm<NewPassword>({
+    ...submitValidation,
+    resolver: newPasswordResolver,
+    defaultValues: { password: '', confirm: '' },
+  });
   const [attempt, setAttempt] = useState(0);
 
   if (reset.isSuccess) {
@@ -35,26 +55,30 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
   }
   if (reset.isError && isSpentToken(reset.error)) return <ExpiredResetLink />;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const next: { password?: string; confirm?: string } = {};
-    const parsed = passwordSchema.safeParse(password);
-    if (!parsed.success) {
-      next.password = fieldErrorMessage(t, 'newPassword', firstCodeOf(parsed.error));
-    }
-    if (confirm === '') next.confirm = t('required.confirmPassword');
-    else if (confirm !== password) next.confirm = t('errors.passwordMismatch');
-    setErrors(next);
-    if (next.password || next.confirm) {
-      setAttempt((count) => count + 1);
-      return;
-    }
+  const send = ({ password }: NewPassword) => {
     reset.mutate(
       { newPassword: password, token: oobCode },
       // The server ended every session of this member: the page shows them signed out.
       { onSuccess: () => void refreshSession().catch(() => undefined) },
     );
+  };
+
+  const submit = (event: FormEvent) => {
+    if (reset.isPending) {
+      event.preventDefault();
+      return;
+    }
+    void handleSubmit(send, () => setAttempt((count) => count + 1))(event);
+  };
+
+  const errors = {
+    password: fieldErrorText(t, 'newPassword', formState.errors.password),
+    confirm:
+      formState.errors.confirm?.type === 'mismatch'
+        ? t('errors.passwordMismatch')
+        : formState.errors.confirm
+          ? t('required.confirmPassword')
+          : undefined,
   };
 
   const summary: SummaryError[] = [
@@ -69,8 +93,7 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
       <PasswordField
         id={`${id}-password`}
         label={t('fields.newPassword')}
-        value={password}
-        onValueChange={setPassword}
+        {...register('password')}
         autoComplete="new-password"
         required
         hint={t('passwordRules.summary')}
@@ -81,8 +104,7 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
       <PasswordField
         id={`${id}-confirm`}
         label={t('fields.confirmPassword')}
-        value={confirm}
-        onValueChange={setConfirm}
+        {...register('confirm')}
         autoComplete="new-password"
         required
         error={errors.confirm}
@@ -101,20 +123,17 @@ function ExpiredResetLink() {
   const { t } = useTranslation('account');
   const id = useId();
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, formState } = useForm<{ email: string }, unknown, { email: string }>({
+    ...submitValidation,
+    shouldFocusError: true,
+    // The domain's { email } body: the address trimmed and checked by its rule.
+    resolver: zodResolver(loginEmailBodySchema),
+    defaultValues: { email: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(fieldErrorMessage(t, 'email', firstCodeOf(parsed.error)));
-      document.getElementById(`${id}-email`)?.focus();
-      return;
-    }
-    setError(undefined);
-    request.mutate({ email: parsed.data, redirectTo: `${window.location.origin}${paths.login()}` });
-  };
+  const submit = handleSubmit(({ email }) => {
+    request.mutate({ email, redirectTo: `${window.location.origin}${paths.login()}` });
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -122,19 +141,18 @@ function ExpiredResetLink() {
       {request.isSuccess ? (
         <FormMessage tone="success">{t('action.reset.newLinkSent')}</FormMessage>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
           {request.isError ? <FormMessage tone="error">{failureMessage(t, request.error)}</FormMessage> : null}
           <TextField
             id={`${id}-email`}
             label={t('fields.email')}
             type="email"
-            value={email}
-            onValueChange={setEmail}
+            {...register('email')}
             autoComplete="email"
             spellCheck={false}
             autoCapitalize="off"
             required
-            error={error}
+            error={fieldErrorText(t, 'email', formState.errors.email)}
           />
           <Button type="submit" variant="primary" className="self-start" disabled={request.isPending}>
             {t('action.reset.newLink')}

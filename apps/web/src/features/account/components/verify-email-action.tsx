@@ -15,7 +15,7 @@ import { useSessionCommands } from '../hooks/use-account-session.ts';
 import { isSpentToken } from '../api-errors.ts';
 import { verifyEmailQueryOptions } from '../api/verify-email.ts';
 import { AccountLoading } from './account-page.tsx';
-import { FormMessage } from './form-fields.tsx';
+import { FormMessage } from '../../../components/ui/form-messages.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 function appOrigin(): string {

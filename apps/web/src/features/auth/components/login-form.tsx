@@ -1,18 +1,20 @@
 // The e-mail and password form of /login (spec §2, §4; docs/api-accounts.md): checked with the domain's
 // loginFormSchema, then signed in through sign-in.ts. Errors are announced (role="alert") and never say
 // whether the address has an account; a locked account gets the minutes left and a way to unlock it.
-import { PASSWORD_MAX_LENGTH, loginFormSchema } from '@spc/domain/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MAX_LENGTH, loginFormSchema, type LoginForm as LoginValues } from '@spc/domain/users';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { requestAccountUnlock } from '../../../lib/auth-client.ts';
-import { fieldErrorCodes, type AuthValidationCode } from '../form-errors.ts';
+import { submitValidation } from '../../../lib/form.ts';
+import { authCodeOf } from '../form-errors.ts';
 import { pathAfterSignIn, signInWithPassword, type SignInOutcome } from '../sign-in.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
 
-type Field = 'email' | 'password';
 type Failure = Exclude<SignInOutcome, { kind: 'signed-in' }>;
 
 interface LoginFormProps {
@@ -26,41 +28,43 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
   const id = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit, formState } = useForm<LoginValues, unknown, LoginValues>({
+    ...submitValidation,
+    // A refused field takes the focus (the e-mail first); the errors stay until the next submit.
+    shouldFocusError: true,
+    resolver: zodResolver(loginFormSchema),
+    // The address typed here is kept by the page for the password-reset form, and comes back from it.
+    defaultValues: { email, password: '' },
+  });
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, AuthValidationCode>>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, setPending] = useState(false);
   const [unlock, setUnlock] = useState<'idle' | 'sent' | 'failed'>('idle');
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const fieldError = (field: Field) => {
-    const code = errors[field];
+  const fieldError = (field: keyof LoginValues) => {
+    const code = authCodeOf(formState.errors[field]);
     return code ? t(`validation.${code}`, { max: PASSWORD_MAX_LENGTH }) : undefined;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(null);
-    setUnlock('idle');
-    const parsed = loginFormSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const found = fieldErrorCodes<Field>(parsed.error.issues);
-      setErrors(found);
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setErrors({});
+  const signIn = async (values: LoginValues) => {
     setPending(true);
-    const outcome = await signInWithPassword(queryClient, parsed.data);
+    const outcome = await signInWithPassword(queryClient, values);
     if (outcome.kind === 'signed-in') {
       await navigate(pathAfterSignIn(outcome.session), { replace: true });
       return;
     }
     setPending(false);
     setFailure(outcome);
+  };
+
+  const submit = (event: FormEvent) => {
+    if (pending) {
+      event.preventDefault();
+      return;
+    }
+    setFailure(null);
+    setUnlock('idle');
+    void handleSubmit(signIn)(event);
   };
 
   const sendUnlock = async () => {
@@ -73,30 +77,26 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
         id={`${id}-email`}
-        inputRef={emailRef}
         label={t('login.email')}
         type="email"
-        name="email"
+        {...register('email', {
+          onChange: (event: { target: { value: string } }) => onEmailChange(event.target.value),
+        })}
         autoComplete="username"
         inputMode="email"
         required
-        value={email}
-        onValueChange={onEmailChange}
         error={fieldError('email')}
       />
       <TextField
         id={`${id}-password`}
-        inputRef={passwordRef}
         label={t('login.password')}
         type={showPassword ? 'text' : 'password'}
-        name="password"
+        {...register('password')}
         autoComplete="current-password"
         required
-        value={password}
-        onValueChange={setPassword}
         error={fieldError('password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,14 +1,18 @@
 // "Forgot your password?" on /login: asks for a reset link (POST /api/auth/request-password-reset, the
 // link lands on /__/auth/action). The answer is the same whether or not the address has an account.
 import { EMAIL_ACTION_PATH } from '@spc/domain/auth';
-import { PASSWORD_MAX_LENGTH, emailSchema } from '@spc/domain/users';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginEmailBodySchema } from '@spc/domain/account-responses';
+import { PASSWORD_MAX_LENGTH } from '@spc/domain/users';
+import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { requestPasswordReset } from '../../../lib/auth-client.ts';
-import { fieldErrorCodes, type AuthValidationCode } from '../form-errors.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { submitValidation } from '../../../lib/form.ts';
+import { authCodeOf } from '../form-errors.ts';
+import { TextField } from '../../../components/ui/field.tsx';
 
 interface PasswordResetFormProps {
   email: string;
@@ -23,30 +27,35 @@ type State = { kind: 'idle' } | { kind: 'sent'; email: string } | { kind: 'rate-
 export function PasswordResetForm({ email, onEmailChange, onBack, headingId }: PasswordResetFormProps) {
   const { t } = useTranslation('auth');
   const id = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<AuthValidationCode | null>(null);
+  const { register, handleSubmit, formState } = useForm<{ email: string }, unknown, { email: string }>({
+    ...submitValidation,
+    shouldFocusError: true,
+    // The domain's { email } body: the address trimmed and checked by its rule.
+    resolver: zodResolver(loginEmailBodySchema),
+    defaultValues: { email },
+  });
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [pending, setPending] = useState(false);
+  const error = authCodeOf(formState.errors.email);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(fieldErrorCodes<''>(parsed.error.issues)[''] ?? 'invalid');
-      emailRef.current?.focus();
-      return;
-    }
-    setError(null);
+  const send = async ({ email: address }: { email: string }) => {
     setPending(true);
     try {
-      await requestPasswordReset({ email: parsed.data, redirectTo: EMAIL_ACTION_PATH });
-      setState({ kind: 'sent', email: parsed.data });
+      await requestPasswordReset({ email: address, redirectTo: EMAIL_ACTION_PATH });
+      setState({ kind: 'sent', email: address });
     } catch (caught) {
       setState(caught instanceof ApiError && caught.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed' });
     } finally {
       setPending(false);
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    if (pending) {
+      event.preventDefault();
+      return;
+    }
+    void handleSubmit(send)(event);
   };
 
   return (
@@ -55,18 +64,17 @@ export function PasswordResetForm({ email, onEmailChange, onBack, headingId }: P
         {t('reset.title')}
       </h1>
       <p className="text-slate-600">{t('reset.lead')}</p>
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextField
           id={`${id}-email`}
-          inputRef={emailRef}
           label={t('login.email')}
           type="email"
-          name="email"
+          {...register('email', {
+            onChange: (event: { target: { value: string } }) => onEmailChange(event.target.value),
+          })}
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onValueChange={onEmailChange}
           error={error ? t(`validation.${error}`, { max: PASSWORD_MAX_LENGTH }) : undefined}
         />
         <div role="status" className="empty:hidden">

@@ -16,7 +16,7 @@ import { useRedeemVipCode, type VipRedemption } from '../api/redeem-vip-code.ts'
 import { useVerifyVipCode } from '../api/verify-vip-code.ts';
 import { forgetVipCode, readVipCode, rememberVipCode } from '../vip-cookie.ts';
 import { vipErrorKey, type VipErrorKey } from '../vip-errors.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 
 type Step = 'code' | 'details' | 'done';
 
@@ -160,7 +160,7 @@ export function VipCodeForm() {
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            inputRef={nameRef}
+            ref={nameRef}
             id={`${id}-name`}
             label={t('vip.name')}
             value={name}
@@ -170,7 +170,7 @@ export function VipCodeForm() {
             error={detailErrors.name ? t(`vip.errors.${detailErrors.name}`) : null}
           />
           <TextField
-            inputRef={emailRef}
+            ref={emailRef}
             id={`${id}-email`}
             label={t('vip.email')}
             value={email}
@@ -221,7 +221,7 @@ export function VipCodeForm() {
     >
       <div className="flex-1">
         <TextField
-          inputRef={codeRef}
+          ref={codeRef}
           id={`${id}-code`}
           label={t('vip.code')}
           value={code}
