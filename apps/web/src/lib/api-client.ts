@@ -1,7 +1,7 @@
 // The one way the web app calls the API: `/api…` over fetch with the session cookie (same origin), the
 // body checked against the domain's zod schema, and every failure turned into an `ApiError` carrying the
 // server's code and message. A 429 also tells the rate-limit listeners (the rate-limited modal, spec §8).
-import { getAuthToken } from './session.ts';
+import { getAuthToken } from './auth-token.ts';
 import { utmHeader } from './tracking.ts';
 
 /** Anything with zod's `parse`; typed structurally so the web app needs no direct zod import. */

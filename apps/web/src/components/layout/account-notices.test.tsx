@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
-import { sentBody } from '../../features/account/testing/requests.ts';
-import { cardFixture, memberApi, profileFixture, visitorApi } from '../../features/account/testing/session-api.ts';
+import { TestProviders } from '../../test/providers.tsx';
+import { sentBody } from '../../test/requests.ts';
+import { cardFixture, memberApi, profileFixture, visitorApi } from '../../test/fixtures/session-api.ts';
 import { createI18n } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { useSession, useSessionStatus } from '../../lib/session.ts';
@@ -51,9 +51,9 @@ async function renderNotices(path: string, routes: StubRoute[], language: 'en' |
     { initialEntries: [path] },
   );
   render(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
+    <TestProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   await screen.findByRole('heading', { level: 1 });
   await screen.findByText(/^(Session of|No session)/);

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
-import { memberApi, profileFixture } from '../../features/account/testing/session-api.ts';
+import { TestProviders } from '../../test/providers.tsx';
+import { memberApi, profileFixture } from '../../test/fixtures/session-api.ts';
 import { EXPIRING_MODAL_COOKIE } from '../../features/billing/expiring-modal-cookie.ts';
 import { clearBillingCookies } from '../../features/billing/testing/billing-api.ts';
 import { readCookie, setCookie } from '../../lib/cookies.ts';
@@ -42,9 +42,9 @@ async function renderModal(
     { initialEntries: [path] },
   );
   const result = render(
-    <AppProviders queryClient={createQueryClient({ retry: false })} i18n={await createI18n(language)}>
+    <TestProviders queryClient={createQueryClient({ retry: false })} i18n={await createI18n(language)}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   await screen.findByRole('heading', { level: 1 });
   await waitFor(() => expect(calls(fetchMock)).toContain('GET /api/store/topBannerStatus'));

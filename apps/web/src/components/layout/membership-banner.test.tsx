@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
-import { memberApi, profileFixture, visitorApi } from '../../features/account/testing/session-api.ts';
+import { TestProviders } from '../../test/providers.tsx';
+import { memberApi, profileFixture, visitorApi } from '../../test/fixtures/session-api.ts';
 import { calls, stubApi, type StubRoute } from '../../test/api-stub.ts';
 import { jsonResponse } from '../../test/render-app.tsx';
 import { createI18n } from '../../lib/i18n.ts';
@@ -43,9 +43,9 @@ async function renderBanner(
     { initialEntries: [path] },
   );
   render(
-    <AppProviders queryClient={createQueryClient({ retry: false })} i18n={await createI18n(language)}>
+    <TestProviders queryClient={createQueryClient({ retry: false })} i18n={await createI18n(language)}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   await screen.findByText('Session settled');
   return { router, fetchMock, user: userEvent.setup() };

@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calls, stubApi } from '../../../test/api-stub.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
-import { answerFrom, memberApi, visitorApi } from '../testing/session-api.ts';
-import { sentBody } from '../testing/requests.ts';
+import { answerFrom, memberApi, visitorApi } from '../../../test/fixtures/session-api.ts';
+import { sentBody } from '../../../test/requests.ts';
 
 function actionUrl(params: Record<string, string>): string {
   return `/__/auth/action?${new URLSearchParams(params).toString()}`;

@@ -5,8 +5,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, stubApi } from '../../../test/api-stub.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
-import { memberApi, profileFixture, visitorApi } from '../testing/session-api.ts';
-import { sentBody } from '../testing/requests.ts';
+import { memberApi, profileFixture, visitorApi } from '../../../test/fixtures/session-api.ts';
+import { sentBody } from '../../../test/requests.ts';
 
 const unverified = memberApi({ emailVerified: false });
 const limit = (retry_after: number, count = 1) => ({ count, limit: 5, retry_after });

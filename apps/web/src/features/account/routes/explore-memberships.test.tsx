@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { cardFixture, memberApi, profileFixture, visitorApi } from '../testing/session-api.ts';
+import { cardFixture, memberApi, profileFixture, visitorApi } from '../../../test/fixtures/session-api.ts';
 
 const withoutCard = () => memberApi({ cards: [] });
 

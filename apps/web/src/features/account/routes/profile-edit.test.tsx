@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calls, stubApi } from '../../../test/api-stub.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
-import { sentBody } from '../testing/requests.ts';
-import { memberApi, MEMBER_UID, profileFixture } from '../testing/session-api.ts';
+import { sentBody } from '../../../test/requests.ts';
+import { memberApi, MEMBER_UID, profileFixture } from '../../../test/fixtures/session-api.ts';
 
 async function openEdit(routes: Parameters<typeof stubApi>[0] = memberApi()) {
   const fetchMock = stubApi(routes);

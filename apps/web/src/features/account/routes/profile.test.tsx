@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { cardFixture, memberApi, profileFixture } from '../testing/session-api.ts';
+import { cardFixture, memberApi, profileFixture } from '../../../test/fixtures/session-api.ts';
 
 describe('/profile', () => {
   it('shows the profile, the membership and the way to edit', async () => {

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { calls, stubApi } from '../../../test/api-stub.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 import { markAccountCreated } from '../signup-progress.ts';
-import { sentBodies } from '../testing/requests.ts';
-import { memberApi, profileFixture, visitorApi } from '../testing/session-api.ts';
+import { sentBodies } from '../../../test/requests.ts';
+import { memberApi, profileFixture, visitorApi } from '../../../test/fixtures/session-api.ts';
 
 const incomplete = profileFixture({ postal: null, school_type: null });
 

@@ -9,8 +9,8 @@ import { AFFILIATE_COOKIE } from '../../../lib/tracking.ts';
 import { calls, stubApi } from '../../../test/api-stub.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 import { isAccountCreated } from '../signup-progress.ts';
-import { sentBody } from '../testing/requests.ts';
-import { answerFrom, memberApi, MEMBER_UID, profileFixture, visitorApi } from '../testing/session-api.ts';
+import { sentBody } from '../../../test/requests.ts';
+import { answerFrom, memberApi, MEMBER_UID, profileFixture, visitorApi } from '../../../test/fixtures/session-api.ts';
 
 /** A birth date `years` years ago today (plus `days` more, to land just before a birthday). */
 function birthDateYearsAgo(years: number, days = 0): string {

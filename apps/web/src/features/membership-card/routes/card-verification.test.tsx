@@ -3,7 +3,7 @@
 // check itself fails — in English and French, nothing personal, kept out of search engines.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { visitorApi } from '../../account/testing/session-api.ts';
+import { visitorApi } from '../../../test/fixtures/session-api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { calls, stubApi } from '../../../test/api-stub.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';

@@ -3,7 +3,7 @@
 // kept on the device and shown offline, in English and French.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MEMBER_UID, memberApi, profileFixture, visitorApi } from '../../account/testing/session-api.ts';
+import { MEMBER_UID, memberApi, profileFixture, visitorApi } from '../../../test/fixtures/session-api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { calls, stubApi } from '../../../test/api-stub.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';

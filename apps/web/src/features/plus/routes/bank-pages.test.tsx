@@ -3,7 +3,7 @@
 // language, the three audience pages, and their titles.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { visitorApi } from '../../account/testing/session-api.ts';
+import { visitorApi } from '../../../test/fixtures/session-api.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format.ts';
 import { readRedirectTarget } from '../../../lib/session.ts';
 import { captureAffiliate, clearAffiliate, readAffiliate } from '../../../lib/tracking.ts';
-import { sentBodies } from '../../account/testing/requests.ts';
-import { cardFixture, memberApi, profileFixture, visitorApi } from '../../account/testing/session-api.ts';
+import { sentBodies } from '../../../test/requests.ts';
+import { cardFixture, memberApi, profileFixture, visitorApi } from '../../../test/fixtures/session-api.ts';
 import { calls, stubApi, type StubHandler } from '../../../test/api-stub.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 

@@ -3,7 +3,7 @@
 // while the session loads, and French.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardFixture, memberApi, profileFixture, visitorApi } from '../../account/testing/session-api.ts';
+import { cardFixture, memberApi, profileFixture, visitorApi } from '../../../test/fixtures/session-api.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 

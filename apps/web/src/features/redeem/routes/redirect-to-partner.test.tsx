@@ -3,7 +3,7 @@
 // the login prompt and comes back here; another account, no valid card and other refusals say so.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberApi, profileFixture, visitorApi } from '../../account/testing/session-api.ts';
+import { memberApi, profileFixture, visitorApi } from '../../../test/fixtures/session-api.ts';
 import { calls, stubApi, type StubHandler } from '../../../test/api-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { redeemKeys } from '../api/redeem-keys.ts';

@@ -5,16 +5,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
-import { routes } from '../../app/router.tsx';
-import { createI18n } from '../../lib/i18n.ts';
-import { createQueryClient, routerContextFor } from '../../lib/query-client.ts';
-import { readCookie } from '../../lib/cookies.ts';
-import { EXTENSION_TOKEN_COOKIE } from '../../lib/session.ts';
-import { calls, stubApi, type StubRoute } from '../../test/api-stub.ts';
-import { requestBody, switchableSession } from '../../test/fixtures/session.ts';
-import { jsonResponse, renderApp } from '../../test/render-app.tsx';
-import { autoLoginDestination, readAutoLoginToken } from './auto-login.ts';
+import { AppProviders } from './providers.tsx';
+import { routes } from './router.tsx';
+import { createI18n } from '../lib/i18n.ts';
+import { createQueryClient, routerContextFor } from '../lib/query-client.ts';
+import { readCookie } from '../lib/cookies.ts';
+import { EXTENSION_TOKEN_COOKIE } from '../lib/session.ts';
+import { calls, stubApi, type StubRoute } from '../test/api-stub.ts';
+import { requestBody, switchableSession } from '../test/fixtures/session.ts';
+import { jsonResponse, renderApp } from '../test/render-app.tsx';
+import { autoLoginDestination, readAutoLoginToken } from '../features/auth/auto-login.ts';
 
 afterEach(() => {
   document.cookie = `${EXTENSION_TOKEN_COOKIE}=; Max-Age=0; Path=/`;

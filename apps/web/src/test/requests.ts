@@ -1,5 +1,5 @@
 // Test helpers: the JSON bodies the stubbed fetch received, by method and path.
-import type { stubApi } from '../../../test/api-stub.ts';
+import type { stubApi } from './api-stub.ts';
 
 type FetchMock = ReturnType<typeof stubApi>;
 
