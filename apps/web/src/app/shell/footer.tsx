@@ -2,8 +2,8 @@
 // (English / Français), app badges, social links, the copyright year and the app-store trademark text.
 import { useTranslation } from 'react-i18next';
 import { FooterMenu } from '../../features/menu/components/footer-menu.tsx';
-import { LanguageSelector } from './language-selector.tsx';
-import { AppBadges, SocialLinks } from './footer-links.tsx';
+import { LanguageSelector } from '../../components/layout/language-selector.tsx';
+import { AppBadges, SocialLinks } from '../../components/layout/footer-links.tsx';
 
 export function Footer() {
   const { t } = useTranslation('nav');

@@ -1,8 +1,8 @@
 // The member's account links (spec §2 "Header"), shared by the header's account menu and the mobile
 // menu: Saved and Profile for registered members, Billing only when allowed (not a free trial, a valid
 // card, at least one card, not a gold ticket: Session.canSeeBilling), in the spec's order.
-import { paths } from '../../lib/paths.ts';
-import type { Session } from '../../lib/session.ts';
+import { paths } from './paths.ts';
+import type { Session } from './session.ts';
 
 export type AccountLinkKey = 'saved' | 'billing' | 'profile';
 

@@ -16,8 +16,8 @@ import {
   rememberExpiringModal,
 } from '../../features/billing/expiring-modal-cookie.ts';
 import { useSession } from '../../lib/session.ts';
-import { buttonClasses } from '../ui/button.tsx';
-import { DialogClose, DialogContent, DialogRoot } from '../ui/dialog.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { DialogClose, DialogContent, DialogRoot } from '../../components/ui/dialog.tsx';
 
 export function ExpiringModal() {
   const { t } = useTranslation('billing');

@@ -3,10 +3,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
-import { AppBanner } from './app-banner.tsx';
+import { AppBanner } from '../../components/layout/app-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { NavigationProgress } from './navigation-progress.tsx';
+import { NavigationProgress } from '../../components/layout/navigation-progress.tsx';
 
 // Only valid members get the membership banner and the expiring modal (spec §4), and a page never has a
 // session before hydration (the server renders for visitors): both are lazy modules, loaded with the

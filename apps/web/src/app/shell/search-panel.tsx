@@ -3,7 +3,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
-import { AnchoredPanel } from '../ui/popover.tsx';
+import { AnchoredPanel } from '../../components/ui/popover.tsx';
 
 interface SearchPanelProps {
   open: boolean;
