@@ -15,24 +15,24 @@ export function registerLoader({ request }: LoaderFunctionArgs) {
 export const accountRoutes: RouteObject[] = [
   {
     path: 'signup',
-    lazy: async () => ({ Component: (await import('../features/account/routes/signup.tsx')).SignupRoute }),
+    lazy: async () => ({ Component: (await import('./routes/account/signup.tsx')).SignupRoute }),
   },
   {
     path: 'signup/additional',
     lazy: async () => ({
-      Component: (await import('../features/account/routes/signup-additional.tsx')).SignupAdditionalRoute,
+      Component: (await import('./routes/account/signup-additional.tsx')).SignupAdditionalRoute,
     }),
   },
   { path: 'register', loader: registerLoader },
   {
     path: 'emailverification',
     lazy: async () => ({
-      Component: (await import('../features/account/routes/email-verification.tsx')).EmailVerificationRoute,
+      Component: (await import('./routes/account/email-verification.tsx')).EmailVerificationRoute,
     }),
   },
   {
     path: '__/auth/action',
-    lazy: async () => ({ Component: (await import('../features/account/routes/email-action.tsx')).EmailActionRoute }),
+    lazy: async () => ({ Component: (await import('./routes/account/email-action.tsx')).EmailActionRoute }),
   },
   {
     path: 'profile',
@@ -40,7 +40,7 @@ export const accountRoutes: RouteObject[] = [
     middleware: [namespacesMiddleware(['redeem'])],
     lazy: async () => {
       const [{ ProfileRoute }, { SavingsPanel }] = await Promise.all([
-        import('../features/account/routes/profile.tsx'),
+        import('./routes/account/profile.tsx'),
         import('../features/redeem/components/savings-panel.tsx'),
       ]);
       return {
@@ -53,12 +53,12 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: 'profile/edit',
-    lazy: async () => ({ Component: (await import('../features/account/routes/profile-edit.tsx')).ProfileEditRoute }),
+    lazy: async () => ({ Component: (await import('./routes/account/profile-edit.tsx')).ProfileEditRoute }),
   },
   {
     path: 'explore-memberships',
     lazy: async () => ({
-      Component: (await import('../features/account/routes/explore-memberships.tsx')).ExploreMembershipsRoute,
+      Component: (await import('./routes/account/explore-memberships.tsx')).ExploreMembershipsRoute,
     }),
   },
 ];

@@ -8,8 +8,8 @@ export const billingRoutes: RouteObject[] = [
     path: 'billing',
     lazy: async () => {
       const [{ billingLoader }, { BillingRoute }] = await Promise.all([
-        import('../features/billing/routes/billing-loader.ts'),
-        import('../features/billing/routes/billing.tsx'),
+        import('./routes/billing/billing-loader.ts'),
+        import('./routes/billing/billing.tsx'),
       ]);
       return { loader: billingLoader, Component: BillingRoute };
     },

@@ -9,32 +9,32 @@ export const purchaseRoutes: RouteObject[] = [
     path: 'signup/purchase',
     lazy: async () => {
       const { signupPurchaseLoader, SignupPurchaseRoute } =
-        await import('../features/purchase/routes/signup-purchase.tsx');
+        await import('./routes/purchase/signup-purchase.tsx');
       return { loader: signupPurchaseLoader, Component: SignupPurchaseRoute };
     },
   },
   {
     path: 'purchase',
     lazy: async () => {
-      const { purchaseLoader, PurchaseRoute } = await import('../features/purchase/routes/purchase.tsx');
+      const { purchaseLoader, PurchaseRoute } = await import('./routes/purchase/purchase.tsx');
       return { loader: purchaseLoader, Component: PurchaseRoute };
     },
   },
   {
     path: 'purchase/summary',
     lazy: async () => {
-      const { purchaseSummaryLoader, PurchaseSummaryRoute } = await import('../features/purchase/routes/summary.tsx');
+      const { purchaseSummaryLoader, PurchaseSummaryRoute } = await import('./routes/purchase/summary.tsx');
       return { loader: purchaseSummaryLoader, Component: PurchaseSummaryRoute };
     },
   },
   {
     path: 'purchase/completion',
     lazy: async () => ({
-      Component: (await import('../features/purchase/routes/completion.tsx')).PurchaseCompletionRoute,
+      Component: (await import('./routes/purchase/completion.tsx')).PurchaseCompletionRoute,
     }),
   },
   {
     path: 'purchase/instore',
-    lazy: async () => ({ Component: (await import('../features/purchase/routes/in-store.tsx')).PurchaseInStoreRoute }),
+    lazy: async () => ({ Component: (await import('./routes/purchase/in-store.tsx')).PurchaseInStoreRoute }),
   },
 ];

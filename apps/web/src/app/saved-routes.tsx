@@ -7,7 +7,7 @@
 import type { RouteObject } from 'react-router';
 import { openLoginPrompt } from '../features/auth/login-prompt-store.ts';
 import { OfferGrid, OfferGridSkeleton } from '../features/deals/components/offer-grid.tsx';
-import type { SavedOffersSlots, SavedOffersView } from '../features/saved/routes/saved-offers-slot.ts';
+import type { SavedOffersSlots, SavedOffersView } from '../features/saved/components/saved-offers-slot.ts';
 import { useLanguage } from '../lib/i18n.ts';
 import { namespacesMiddleware } from './member-namespaces.ts';
 
@@ -36,7 +36,7 @@ export const savedRoutes: RouteObject[] = [
     path: 'favourites',
     middleware: [namespacesMiddleware(['saved'])],
     lazy: async () => {
-      const { FavouritesRoute } = await import('../features/saved/routes/favourites.tsx');
+      const { FavouritesRoute } = await import('./routes/saved/favourites.tsx');
       return {
         Component: function FavouritesPage() {
           return <FavouritesRoute onSignInRequired={openLoginPrompt} {...offerSlots} />;
@@ -48,7 +48,7 @@ export const savedRoutes: RouteObject[] = [
     path: 'favourites/list/:id',
     middleware: [namespacesMiddleware(['saved'])],
     lazy: async () => {
-      const { SavedListRoute } = await import('../features/saved/routes/saved-list.tsx');
+      const { SavedListRoute } = await import('./routes/saved/saved-list.tsx');
       return {
         Component: function SavedListPage() {
           return <SavedListRoute {...offerSlots} />;
