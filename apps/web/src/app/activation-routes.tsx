@@ -1,6 +1,6 @@
 // Activating a card (issue 6; spec §2 activation routes, §4 "Activation"): /activate and its steps,
 // the activation inside sign-up, the QR pack's landing and /qr-select-membership. Every page is a lazy
-// module (features/activation/routes), so none of them enlarges the home page's JavaScript. The free
+// module (app/routes/activation), so none of them enlarges the home page's JavaScript. The free
 // trial is offered on /signup/purchase (purchase-routes.tsx), composed in its route module.
 import type { RouteObject } from 'react-router';
 
@@ -45,16 +45,14 @@ export const activationRoutes: RouteObject[] = [
   {
     path: 'signup/activate',
     lazy: async () => {
-      const { signupActivateLoader, SignupActivateRoute } =
-        await import('./routes/activation/signup-activate.tsx');
+      const { signupActivateLoader, SignupActivateRoute } = await import('./routes/activation/signup-activate.tsx');
       return { loader: signupActivateLoader, Component: SignupActivateRoute };
     },
   },
   {
     path: 'signup/activation/complete',
     lazy: async () => ({
-      Component: (await import('./routes/activation/signup-activation-complete.tsx'))
-        .SignupActivationCompleteRoute,
+      Component: (await import('./routes/activation/signup-activation-complete.tsx')).SignupActivationCompleteRoute,
     }),
   },
   {

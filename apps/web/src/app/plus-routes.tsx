@@ -14,10 +14,7 @@ function bankInfoRoute(path: string, page: BankInfoPage): RouteObject {
   return {
     path,
     lazy: async () => {
-      const [{ BankInfoRoute }, loader] = await Promise.all([
-        import('./routes/plus/bank-info.tsx'),
-        canadaOnly(),
-      ]);
+      const [{ BankInfoRoute }, loader] = await Promise.all([import('./routes/plus/bank-info.tsx'), canadaOnly()]);
       return {
         loader,
         Component: function BankInfoPageRoute() {
@@ -49,10 +46,7 @@ export const plusRoutes: RouteObject[] = [
   {
     path: 'cibc/offers',
     lazy: async () => {
-      const [{ CibcOffersRoute }, loader] = await Promise.all([
-        import('./routes/plus/cibc-offers.tsx'),
-        canadaOnly(),
-      ]);
+      const [{ CibcOffersRoute }, loader] = await Promise.all([import('./routes/plus/cibc-offers.tsx'), canadaOnly()]);
       return { loader, Component: CibcOffersRoute };
     },
   },

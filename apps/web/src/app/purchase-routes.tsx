@@ -1,6 +1,6 @@
 // Buying a membership (issue 5; spec §2, §4 "Purchase flow", "Purchase guard"): /signup/purchase,
 // /purchase, its summary and completion, and the in-store guide. Every page is a lazy module
-// (features/purchase/routes), so none of them enlarges the home page's JavaScript; the loaders apply
+// (app/routes/purchase), so none of them enlarges the home page's JavaScript; the loaders apply
 // the purchase guard once the session is known.
 import type { RouteObject } from 'react-router';
 
@@ -8,8 +8,7 @@ export const purchaseRoutes: RouteObject[] = [
   {
     path: 'signup/purchase',
     lazy: async () => {
-      const { signupPurchaseLoader, SignupPurchaseRoute } =
-        await import('./routes/purchase/signup-purchase.tsx');
+      const { signupPurchaseLoader, SignupPurchaseRoute } = await import('./routes/purchase/signup-purchase.tsx');
       return { loader: signupPurchaseLoader, Component: SignupPurchaseRoute };
     },
   },

@@ -1,9 +1,8 @@
 // Favourites and saved lists (issue 7): /favourites and /favourites/list/:id (query source). Both
 // need a signed-in, registered member (the global guard, spec §2 "Auth required"). Lazy modules, loading
 // the `saved` catalogue first (member-namespaces.ts).
-// The saved pages show offers with the deals feature's grid, which they may not import themselves
-// (features do not import each other): it is composed here and handed in, so every offer looks the
-// same wherever it is listed.
+// The saved pages show offers with the deals feature's grid, composed here and handed in as slots
+// (features/saved/components/saved-offers-slot.ts), so every offer looks the same wherever it is listed.
 import type { RouteObject } from 'react-router';
 import { openLoginPrompt } from '../features/auth/login-prompt-store.ts';
 import { OfferGrid, OfferGridSkeleton } from '../features/deals/components/offer-grid.tsx';

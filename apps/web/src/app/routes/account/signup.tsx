@@ -5,7 +5,10 @@ import { SIGNUP_METHODS, type SignupMethod } from '@spc/domain/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { AccountCreationForm, type SignedInAccount } from '../../../features/account/components/account-creation-form.tsx';
+import {
+  AccountCreationForm,
+  type SignedInAccount,
+} from '../../../features/account/components/account-creation-form.tsx';
 import { AccountLoading, AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { FormMessage } from '../../../features/account/components/form-fields.tsx';
 import { ResendVerification } from '../../../features/account/components/resend-verification.tsx';

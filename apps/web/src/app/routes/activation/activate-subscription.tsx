@@ -15,7 +15,11 @@ import { paths } from '../../../lib/paths.ts';
 import { cardSearch } from '../../../features/activation/activation-access.ts';
 import { activationErrorMessage } from '../../../features/activation/activation-errors.ts';
 import { readSubscriptionState, type SubscriptionState } from '../../../features/activation/activation-state.ts';
-import { ActivationLoading, ActivationPage, ActivationPanel } from '../../../features/activation/components/activation-page.tsx';
+import {
+  ActivationLoading,
+  ActivationPage,
+  ActivationPanel,
+} from '../../../features/activation/components/activation-page.tsx';
 import { ACTIVATION_MONTHS, CardBenefits } from '../../../features/activation/components/card-benefits.tsx';
 import { CheckoutError } from '../../../features/activation/components/checkout-error.tsx';
 import { useActivationCheckout } from '../../../features/activation/hooks/use-activation-checkout.ts';

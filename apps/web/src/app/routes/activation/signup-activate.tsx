@@ -13,9 +13,17 @@ import { queryClientContext } from '../../../lib/query-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ensureSession } from '../../../lib/session.ts';
 import { cardFromSearch, isMember, leaveForSignup } from '../../../features/activation/activation-access.ts';
-import type { ActivationCard, CompletionState, SubscriptionState } from '../../../features/activation/activation-state.ts';
+import type {
+  ActivationCard,
+  CompletionState,
+  SubscriptionState,
+} from '../../../features/activation/activation-state.ts';
 import { ActivationInfo } from '../../../features/activation/components/activation-info.tsx';
-import { ActivationLoading, ActivationPage, ActivationPanel } from '../../../features/activation/components/activation-page.tsx';
+import {
+  ActivationLoading,
+  ActivationPage,
+  ActivationPanel,
+} from '../../../features/activation/components/activation-page.tsx';
 import { CardStep } from '../../../features/activation/components/card-step.tsx';
 import { useActivationMember } from '../../../features/activation/hooks/use-activation-member.ts';
 

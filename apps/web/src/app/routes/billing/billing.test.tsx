@@ -19,7 +19,10 @@ import {
 } from '../../../features/billing/testing/billing-api.ts';
 import { FAKE_NONCE } from '../../../features/billing/testing/fake-card-form.tsx';
 
-vi.mock('../../../components/payment/card-form.tsx', async () => await import('../../../features/billing/testing/fake-card-form.tsx'));
+vi.mock(
+  '../../../components/payment/card-form.tsx',
+  async () => await import('../../../features/billing/testing/fake-card-form.tsx'),
+);
 
 afterEach(clearBillingCookies);
 

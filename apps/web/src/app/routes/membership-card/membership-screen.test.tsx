@@ -10,12 +10,20 @@ import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 import { readStoredCard, storeCard, STORED_CARD_KEY } from '../../../features/membership-card/card-storage.ts';
 import { leaveForWallet } from '../../../features/membership-card/leave-for-wallet.ts';
 import { keepCardScreenOffline } from '../../../features/membership-card/service-worker.ts';
-import { cardApi, membershipCardFixture, noValidCard, offline, VERIFICATION_URL } from '../../../features/membership-card/testing/card-api.ts';
+import {
+  cardApi,
+  membershipCardFixture,
+  noValidCard,
+  offline,
+  VERIFICATION_URL,
+} from '../../../features/membership-card/testing/card-api.ts';
 import { renderRouteAlone } from '../../../features/membership-card/testing/render-route.tsx';
 import { MembershipScreenRoute } from './membership-screen.tsx';
 
 vi.mock('../../../features/membership-card/leave-for-wallet.ts', () => ({ leaveForWallet: vi.fn() }));
-vi.mock('../../../features/membership-card/service-worker.ts', () => ({ keepCardScreenOffline: vi.fn(async () => undefined) }));
+vi.mock('../../../features/membership-card/service-worker.ts', () => ({
+  keepCardScreenOffline: vi.fn(async () => undefined),
+}));
 
 afterEach(() => {
   vi.mocked(leaveForWallet).mockClear();

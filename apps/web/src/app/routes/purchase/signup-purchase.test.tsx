@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { calls, stubApi } from '../../../test/api-stub.ts';
 import { visitorRoutes } from '../../../test/fixtures/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { codeRoutes, paidCard, productRoute, shopperRoutes, trialCard } from '../../../features/purchase/testing/store-api.ts';
+import {
+  codeRoutes,
+  paidCard,
+  productRoute,
+  shopperRoutes,
+  trialCard,
+} from '../../../features/purchase/testing/store-api.ts';
 
 const shopper = (refusals: Parameters<typeof codeRoutes>[0] = {}, language: 'en' | 'fr' = 'en') => [
   productRoute(),

@@ -19,7 +19,11 @@ import { RegisterSuccessDialog } from '../../../features/activation/components/r
 import type { FreeTrialStart } from '../../../features/activation/hooks/use-free-trial.ts';
 import { LaterAutoRenewDialog } from '../../../features/billing/components/later-auto-renew-dialog.tsx';
 import { MembershipChoice } from '../../../features/purchase/components/membership-choice.tsx';
-import { codesFromSearch, purchaseStanding, signupPurchaseRedirect } from '../../../features/purchase/purchase-guard.ts';
+import {
+  codesFromSearch,
+  purchaseStanding,
+  signupPurchaseRedirect,
+} from '../../../features/purchase/purchase-guard.ts';
 
 export async function signupPurchaseLoader({ request, context }: LoaderFunctionArgs) {
   // The server renders no personal page (decision 007): the browser decides once it knows the session.

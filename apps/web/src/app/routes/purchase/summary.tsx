@@ -16,9 +16,19 @@ import { ensureSession, useSession, type Session } from '../../../lib/session.ts
 import { useProduct } from '../../../features/purchase/api/get-product.ts';
 import { OrderSummary } from '../../../features/purchase/components/order-summary.tsx';
 import { PostalCodeForm } from '../../../features/purchase/components/postal-code-form.tsx';
-import { PurchaseLoadError, PurchaseLoading, PurchasePage, PurchasePanel } from '../../../features/purchase/components/purchase-page.tsx';
+import {
+  PurchaseLoadError,
+  PurchaseLoading,
+  PurchasePage,
+  PurchasePanel,
+} from '../../../features/purchase/components/purchase-page.tsx';
 import { useCheckout } from '../../../features/purchase/hooks/use-checkout.ts';
-import { isPromoError, isSchoolError, purchaseErrorCode, purchaseErrorMessage } from '../../../features/purchase/purchase-errors.ts';
+import {
+  isPromoError,
+  isSchoolError,
+  purchaseErrorCode,
+  purchaseErrorMessage,
+} from '../../../features/purchase/purchase-errors.ts';
 import { summaryRedirect } from '../../../features/purchase/purchase-guard.ts';
 import { readSummaryState, type SummaryState } from '../../../features/purchase/purchase-state.ts';
 import { paths } from '../../../lib/paths.ts';
