@@ -1,5 +1,5 @@
 // Account screens of issue 4: /signup and its steps, /register, /emailverification, /__/auth/action,
-// /profile, /profile/edit, /explore-memberships. Every page is a lazy module (features/account/routes),
+// /profile, /profile/edit, /explore-memberships. Every page is a lazy module (app/routes/account),
 // so none of them enlarges the home page's JavaScript. /signup/account-creation → /signup is in the
 // redirects table (redirects.ts).
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
