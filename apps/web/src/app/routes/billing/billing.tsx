@@ -8,6 +8,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useSession, type Session } from '../../../lib/session.ts';
@@ -16,7 +17,10 @@ import { billedCard } from '../../../features/billing/billing-access.ts';
 import { needsPaymentMethod } from '../../../features/billing/billing-errors.ts';
 import { formatExpiryMonth } from '../../../features/billing/billing-format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { AutoRenewCancelDialog, AutoRenewEnableDialog } from '../../../features/billing/components/auto-renew-dialogs.tsx';
+import {
+  AutoRenewCancelDialog,
+  AutoRenewEnableDialog,
+} from '../../../features/billing/components/auto-renew-dialogs.tsx';
 import { AutoRenewSwitch } from '../../../features/billing/components/auto-renew-switch.tsx';
 import { BillingPanel, PanelError, PanelLoading } from '../../../features/billing/components/billing-panel.tsx';
 import { CardFormDialog, type CardFormKind } from '../../../features/billing/components/card-form-dialog.tsx';
@@ -31,15 +35,9 @@ export function BillingRoute() {
   const { t } = useTranslation('billing');
   const session = useSession();
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <title>{t('pageTitle')}</title>
-      <meta name="robots" content="noindex" />
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="text-slate-700">{t('lead')}</p>
-      </header>
+    <PageShell documentTitle={t('pageTitle')} heading={t('title')} lead={t('lead')} leadAs="p" width="3xl">
       {session ? <BillingSections session={session} /> : <PanelLoading />}
-    </section>
+    </PageShell>
   );
 }
 

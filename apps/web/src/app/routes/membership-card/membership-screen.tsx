@@ -6,10 +6,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
-import { isCardExpired, MembershipCardView } from '../../../features/membership-card/components/membership-card-view.tsx';
+import {
+  isCardExpired,
+  MembershipCardView,
+} from '../../../features/membership-card/components/membership-card-view.tsx';
 import { WalletButtons } from '../../../features/membership-card/components/wallet-buttons.tsx';
 import { useDigitalCard, type DigitalCardState } from '../../../features/membership-card/hooks/use-digital-card.ts';
 import { keepCardScreenOffline } from '../../../features/membership-card/service-worker.ts';
@@ -30,15 +34,16 @@ export function MembershipScreenRoute() {
   }, [shown]);
 
   return (
-    <section className="mx-auto flex w-full max-w-md flex-col gap-5">
-      <title>{t('screen.pageTitle')}</title>
-      <meta name="robots" content="noindex" />
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('screen.title')}</h1>
-        <p className="text-slate-700">{t('screen.lead')}</p>
-      </header>
+    <PageShell
+      documentTitle={t('screen.pageTitle')}
+      heading={t('screen.title')}
+      lead={t('screen.lead')}
+      leadAs="p"
+      width="md"
+      gap={5}
+    >
       <ScreenBody state={state} now={now} />
-    </section>
+    </PageShell>
   );
 }
 
