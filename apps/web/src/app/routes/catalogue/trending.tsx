@@ -3,17 +3,17 @@
 import { localizedName } from '@spc/domain/category-names';
 import { useTranslation } from 'react-i18next';
 import { data, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
-import { getCategoriesQueryOptions, useCategories } from '../../features/deals/api/get-categories.ts';
-import { getTrendingOffersQueryOptions, useTrendingOffers } from '../../features/offers/api/get-trending-offers.ts';
-import { CategorySwitcher } from '../../features/offers/components/category-switcher.tsx';
-import { OffersEmptyBrowseAll } from '../../features/offers/components/offers-empty-state.tsx';
-import { PageMeta } from '../../features/offers/components/page-meta.tsx';
-import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { useLanguage } from '../../lib/i18n.ts';
-import { paths } from '../../lib/paths.ts';
-import { queryClientContext } from '../../lib/query-client.ts';
+import { openLoginPrompt } from '../../../features/auth/login-prompt-store.ts';
+import { getCategoriesQueryOptions, useCategories } from '../../../features/deals/api/get-categories.ts';
+import { getTrendingOffersQueryOptions, useTrendingOffers } from '../../../features/offers/api/get-trending-offers.ts';
+import { CategorySwitcher } from '../../../features/offers/components/category-switcher.tsx';
+import { OffersEmptyBrowseAll } from '../../../features/offers/components/offers-empty-state.tsx';
+import { PageMeta } from '../../../features/offers/components/page-meta.tsx';
+import { useOfferSaveActions } from '../../../features/saved/hooks/use-offer-save-actions.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
+import { queryClientContext } from '../../../lib/query-client.ts';
 import { OffersList } from './offers-list.tsx';
 
 const trendingCategory = (searchParams: URLSearchParams) => searchParams.get('category')?.trim() || undefined;

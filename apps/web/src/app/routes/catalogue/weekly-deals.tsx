@@ -3,15 +3,15 @@
 import { localizedName } from '@spc/domain/category-names';
 import { useTranslation } from 'react-i18next';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router';
-import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
-import { getWeeklyDealsQueryOptions, useWeeklyDeals } from '../../features/offers/api/get-weekly-deals.ts';
-import { OffersEmptyBrowseAll } from '../../features/offers/components/offers-empty-state.tsx';
-import { PageMeta } from '../../features/offers/components/page-meta.tsx';
-import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { formatDate } from '../../lib/format.ts';
-import { useLanguage } from '../../lib/i18n.ts';
-import { queryClientContext } from '../../lib/query-client.ts';
+import { openLoginPrompt } from '../../../features/auth/login-prompt-store.ts';
+import { getWeeklyDealsQueryOptions, useWeeklyDeals } from '../../../features/offers/api/get-weekly-deals.ts';
+import { OffersEmptyBrowseAll } from '../../../features/offers/components/offers-empty-state.tsx';
+import { PageMeta } from '../../../features/offers/components/page-meta.tsx';
+import { useOfferSaveActions } from '../../../features/saved/hooks/use-offer-save-actions.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { queryClientContext } from '../../../lib/query-client.ts';
 import { OffersList } from './offers-list.tsx';
 
 export async function weeklyDealsLoader({ params, context }: LoaderFunctionArgs): Promise<null> {

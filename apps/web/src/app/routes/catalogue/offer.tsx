@@ -5,31 +5,31 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
-import { OfferGrid, OfferGridSkeleton } from '../../features/deals/components/offer-grid.tsx';
+import { openLoginPrompt } from '../../../features/auth/login-prompt-store.ts';
+import { OfferGrid, OfferGridSkeleton } from '../../../features/deals/components/offer-grid.tsx';
 import {
   getMorePartnerOffersQueryOptions,
   useMorePartnerOffers,
-} from '../../features/offers/api/get-more-partner-offers.ts';
-import { getOfferQueryOptions, useOffer } from '../../features/offers/api/get-offer.ts';
-import { getRelatedOffersQueryOptions, useRelatedOffers } from '../../features/offers/api/get-related-offers.ts';
-import { OfferDetails, OfferDetailsSkeleton } from '../../features/offers/components/offer-details.tsx';
-import { PageMeta } from '../../features/offers/components/page-meta.tsx';
-import { parseOfferId } from '../../features/offers/offer-id.ts';
-import { PlusGate } from '../../features/plus/components/plus-gate.tsx';
-import { RedeemPanel } from '../../features/redeem/components/redeem-panel.tsx';
-import { OfferSavedControls } from '../../features/saved/components/offer-saved-controls.tsx';
-import { useLanguage } from '../../lib/i18n.ts';
-import { paths } from '../../lib/paths.ts';
-import { i18nContext, queryClientContext } from '../../lib/query-client.ts';
-import { useSession } from '../../lib/session.ts';
+} from '../../../features/offers/api/get-more-partner-offers.ts';
+import { getOfferQueryOptions, useOffer } from '../../../features/offers/api/get-offer.ts';
+import { getRelatedOffersQueryOptions, useRelatedOffers } from '../../../features/offers/api/get-related-offers.ts';
+import { OfferDetails, OfferDetailsSkeleton } from '../../../features/offers/components/offer-details.tsx';
+import { PageMeta } from '../../../features/offers/components/page-meta.tsx';
+import { parseOfferId } from '../../../features/offers/offer-id.ts';
+import { PlusGate } from '../../../features/plus/components/plus-gate.tsx';
+import { RedeemPanel } from '../../../features/redeem/components/redeem-panel.tsx';
+import { OfferSavedControls } from '../../../features/saved/components/offer-saved-controls.tsx';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
+import { i18nContext, queryClientContext } from '../../../lib/query-client.ts';
+import { useSession } from '../../../lib/session.ts';
 
 const RELATED_SHOWN = 8;
 
 // The failed load's page: a lazy module, so the offer page's first load does without zod (it reads the
 // error body).
 const OfferLoadFailure = lazy(async () => ({
-  default: (await import('../../features/offers/components/offer-load-failure.tsx')).OfferLoadFailure,
+  default: (await import('../../../features/offers/components/offer-load-failure.tsx')).OfferLoadFailure,
 }));
 
 export async function offerLoader({ request, params, context }: LoaderFunctionArgs): Promise<Response | null> {

@@ -4,10 +4,10 @@
 // not the partner's (network, 5xx) is thrown to the error page.
 import type { PartnerOffersResponse } from '@spc/domain/catalogue-responses';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { getPartnerOffersQueryOptions } from '../../features/offers/api/get-partner-offers.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
-import { queryClientContext } from '../../lib/query-client.ts';
+import { getPartnerOffersQueryOptions } from '../../../features/offers/api/get-partner-offers.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { queryClientContext } from '../../../lib/query-client.ts';
 
 /** The bank partner's url name (spec §2 "The bank partner goes to /cibc"); the API also flags it `is_bank`. */
 export const BANK_PARTNER_URL_NAME = 'cibc';

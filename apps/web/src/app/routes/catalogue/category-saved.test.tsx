@@ -3,12 +3,12 @@
 // real route table with the API stubbed.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { savedServer } from '../../features/saved/testing/saved-api.ts';
-import { stubApi, type StubRoute } from '../../test/api-stub.ts';
-import { categoriesFixture } from '../../test/fixtures/deals.ts';
-import { categoryOffersFixture } from '../../test/fixtures/offers.ts';
-import { memberRoutes, visitorRoutes } from '../../test/fixtures/session.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { savedServer } from '../../../features/saved/testing/saved-api.ts';
+import { stubApi, type StubRoute } from '../../../test/api-stub.ts';
+import { categoriesFixture } from '../../../test/fixtures/deals.ts';
+import { categoryOffersFixture } from '../../../test/fixtures/offers.ts';
+import { memberRoutes, visitorRoutes } from '../../../test/fixtures/session.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 
 // Dialog journeys through the whole app: slow on a busy machine.
 const SLOW = { timeout: 15_000 };

@@ -2,8 +2,8 @@
 // stubbed at the network edge.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { calls, stubApi, type StubRoute } from '../../test/api-stub.ts';
-import { offersFixture } from '../../test/fixtures/deals.ts';
+import { calls, stubApi, type StubRoute } from '../../../test/api-stub.ts';
+import { offersFixture } from '../../../test/fixtures/deals.ts';
 import {
   glacierOffer,
   listFixture,
@@ -11,8 +11,8 @@ import {
   offerPageFixture,
   partnerOffersFixture,
   searchFixture,
-} from '../../test/fixtures/offers.ts';
-import { jsonResponse, renderApp } from '../../test/render-app.tsx';
+} from '../../../test/fixtures/offers.ts';
+import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 
 const offerApi = (page = offerPageFixture()) =>
   [

@@ -13,26 +13,26 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
-import { getCategoriesQueryOptions, useCategories } from '../../features/deals/api/get-categories.ts';
-import { getOffersSummaryQueryOptions, useOffersSummary } from '../../features/deals/api/get-offers-summary.ts';
-import { CategoryStrip } from '../../features/deals/components/category-strip.tsx';
-import { DealsEmptyState } from '../../features/deals/components/deals-empty-state.tsx';
-import { DealsErrorState } from '../../features/deals/components/deals-error-state.tsx';
-import { DealsFilters } from '../../features/deals/components/deals-filters.tsx';
-import { OfferGrid, OfferGridSkeleton } from '../../features/deals/components/offer-grid.tsx';
-import { Pagination } from '../../features/deals/components/pagination.tsx';
+import { openLoginPrompt } from '../../../features/auth/login-prompt-store.ts';
+import { getCategoriesQueryOptions, useCategories } from '../../../features/deals/api/get-categories.ts';
+import { getOffersSummaryQueryOptions, useOffersSummary } from '../../../features/deals/api/get-offers-summary.ts';
+import { CategoryStrip } from '../../../features/deals/components/category-strip.tsx';
+import { DealsEmptyState } from '../../../features/deals/components/deals-empty-state.tsx';
+import { DealsErrorState } from '../../../features/deals/components/deals-error-state.tsx';
+import { DealsFilters } from '../../../features/deals/components/deals-filters.tsx';
+import { OfferGrid, OfferGridSkeleton } from '../../../features/deals/components/offer-grid.tsx';
+import { Pagination } from '../../../features/deals/components/pagination.tsx';
 import {
   dealsEntryRedirect,
   findCategory,
   parseDealsSearch,
   toOffersSummaryParams,
-} from '../../features/deals/deals-search.ts';
-import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
-import { HeadTags } from '../../lib/head/head-tags.tsx';
-import { useLanguage } from '../../lib/i18n.ts';
-import { paths, type DealsSearch } from '../../lib/paths.ts';
-import { queryClientContext } from '../../lib/query-client.ts';
+} from '../../../features/deals/deals-search.ts';
+import { useOfferSaveActions } from '../../../features/saved/hooks/use-offer-save-actions.tsx';
+import { HeadTags } from '../../../lib/head/head-tags.tsx';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { paths, type DealsSearch } from '../../../lib/paths.ts';
+import { queryClientContext } from '../../../lib/query-client.ts';
 
 export async function dealsLoader({ request, context }: LoaderFunctionArgs): Promise<Response | null> {
   const queryClient = context.get(queryClientContext);

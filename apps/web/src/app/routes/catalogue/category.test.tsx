@@ -1,10 +1,10 @@
 // /deals/category/{name} through the real route table, the API stubbed.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { calls, stubApi, type StubRoute } from '../../test/api-stub.ts';
-import { categoriesFixture } from '../../test/fixtures/deals.ts';
-import { categoryOffersFixture } from '../../test/fixtures/offers.ts';
-import { jsonResponse, renderApp } from '../../test/render-app.tsx';
+import { calls, stubApi, type StubRoute } from '../../../test/api-stub.ts';
+import { categoriesFixture } from '../../../test/fixtures/deals.ts';
+import { categoryOffersFixture } from '../../../test/fixtures/offers.ts';
+import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 
 const categories = ['GET /api/partners/v2/categories', categoriesFixture] as StubRoute;
 

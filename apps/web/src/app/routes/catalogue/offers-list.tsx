@@ -3,9 +3,9 @@
 import type { Language } from '@spc/domain/constants';
 import type { Offer, Partner } from '@spc/domain/offers';
 import type { ReactNode } from 'react';
-import { DealsErrorState } from '../../features/deals/components/deals-error-state.tsx';
-import { OfferGrid, OfferGridSkeleton } from '../../features/deals/components/offer-grid.tsx';
-import { Pagination } from '../../features/deals/components/pagination.tsx';
+import { DealsErrorState } from '../../../features/deals/components/deals-error-state.tsx';
+import { OfferGrid, OfferGridSkeleton } from '../../../features/deals/components/offer-grid.tsx';
+import { Pagination } from '../../../features/deals/components/pagination.tsx';
 
 export interface OffersPage {
   offers: Offer[];

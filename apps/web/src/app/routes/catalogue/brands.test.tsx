@@ -2,10 +2,10 @@
 // letter index, the category filter, plural counts in both languages, empty and error states.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../test/api-stub.ts';
-import { categoriesFixture } from '../../test/fixtures/deals.ts';
-import { brandsFixture } from '../../test/fixtures/offers.ts';
-import { jsonResponse, renderApp } from '../../test/render-app.tsx';
+import { stubApi } from '../../../test/api-stub.ts';
+import { categoriesFixture } from '../../../test/fixtures/deals.ts';
+import { brandsFixture } from '../../../test/fixtures/offers.ts';
+import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 
 const stubBrands = (brands: object | (() => Response) = brandsFixture()) =>
   stubApi([

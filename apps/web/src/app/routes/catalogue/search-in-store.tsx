@@ -5,20 +5,20 @@
 import { GEOCODING_ERRORS, parsePostalCode } from '@spc/domain/location-rules';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { getOffersNearQueryOptions, useOffersNear } from '../../features/offers/api/get-offers-near.ts';
-import { LoadErrorState } from '../../features/offers/components/load-error-state.tsx';
-import { OffersEmptyState } from '../../features/offers/components/offers-empty-state.tsx';
-import { PageMeta } from '../../features/offers/components/page-meta.tsx';
+import { getOffersNearQueryOptions, useOffersNear } from '../../../features/offers/api/get-offers-near.ts';
+import { LoadErrorState } from '../../../features/offers/components/load-error-state.tsx';
+import { OffersEmptyState } from '../../../features/offers/components/offers-empty-state.tsx';
+import { PageMeta } from '../../../features/offers/components/page-meta.tsx';
 import {
   IN_STORE_DISTANCE_DEFAULT,
   IN_STORE_DISTANCES,
   PostalCodeForm,
-} from '../../features/offers/components/postal-code-form.tsx';
-import { toOffersPageParams } from '../../features/offers/list-params.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useLanguage } from '../../lib/i18n.ts';
-import { paths } from '../../lib/paths.ts';
-import { queryClientContext } from '../../lib/query-client.ts';
+} from '../../../features/offers/components/postal-code-form.tsx';
+import { toOffersPageParams } from '../../../features/offers/list-params.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
+import { queryClientContext } from '../../../lib/query-client.ts';
 import { OffersList } from './offers-list.tsx';
 
 /** Spec §8 geocoding messages → their keys in the `search` catalogue. */

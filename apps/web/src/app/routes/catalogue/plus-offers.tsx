@@ -3,20 +3,20 @@
 import type { OfferFilter } from '@spc/domain/offers';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
-import { DealsFilters } from '../../features/deals/components/deals-filters.tsx';
-import { parseDealsSearch } from '../../features/deals/deals-search.ts';
-import { getPlusOffersQueryOptions, usePlusOffers } from '../../features/offers/api/get-plus-offers.ts';
-import { OffersEmptyState } from '../../features/offers/components/offers-empty-state.tsx';
-import { PageMeta } from '../../features/offers/components/page-meta.tsx';
-import { toOffersPageParams } from '../../features/offers/list-params.ts';
-import { PlusGateBanner } from '../../features/plus/components/plus-gate.tsx';
-import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
-import { useLanguage } from '../../lib/i18n.ts';
-import { paths, type DealsSearch } from '../../lib/paths.ts';
-import { queryClientContext } from '../../lib/query-client.ts';
-import { useSession, useSessionStatus } from '../../lib/session.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { openLoginPrompt } from '../../../features/auth/login-prompt-store.ts';
+import { DealsFilters } from '../../../features/deals/components/deals-filters.tsx';
+import { parseDealsSearch } from '../../../features/deals/deals-search.ts';
+import { getPlusOffersQueryOptions, usePlusOffers } from '../../../features/offers/api/get-plus-offers.ts';
+import { OffersEmptyState } from '../../../features/offers/components/offers-empty-state.tsx';
+import { PageMeta } from '../../../features/offers/components/page-meta.tsx';
+import { toOffersPageParams } from '../../../features/offers/list-params.ts';
+import { PlusGateBanner } from '../../../features/plus/components/plus-gate.tsx';
+import { useOfferSaveActions } from '../../../features/saved/hooks/use-offer-save-actions.tsx';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { paths, type DealsSearch } from '../../../lib/paths.ts';
+import { queryClientContext } from '../../../lib/query-client.ts';
+import { useSession, useSessionStatus } from '../../../lib/session.ts';
 import { OffersList } from './offers-list.tsx';
 
 export async function plusOffersLoader({ request, context }: LoaderFunctionArgs): Promise<null> {

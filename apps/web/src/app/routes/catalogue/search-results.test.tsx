@@ -1,10 +1,10 @@
 // /search/{query} and /search/inStore through the real route table, the API stubbed.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { calls, stubApi } from '../../test/api-stub.ts';
-import { makeOffer } from '../../test/fixtures/deals.ts';
-import { pageFixture, searchFixture } from '../../test/fixtures/offers.ts';
-import { jsonResponse, renderApp } from '../../test/render-app.tsx';
+import { calls, stubApi } from '../../../test/api-stub.ts';
+import { makeOffer } from '../../../test/fixtures/deals.ts';
+import { pageFixture, searchFixture } from '../../../test/fixtures/offers.ts';
+import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 
 describe('/search/{query}', () => {
   it('posts the tags as a bare array and shows "Results for {query}" with the offers', async () => {

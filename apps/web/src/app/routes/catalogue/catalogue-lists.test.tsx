@@ -1,10 +1,10 @@
 // /weekly-deals/{id}, /plus-offers and /trending through the real route table, the API stubbed.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { calls, stubApi } from '../../test/api-stub.ts';
-import { categoriesFixture } from '../../test/fixtures/deals.ts';
-import { pageFixture, trendingFixture, weeklyFixture } from '../../test/fixtures/offers.ts';
-import { jsonResponse, renderApp } from '../../test/render-app.tsx';
+import { calls, stubApi } from '../../../test/api-stub.ts';
+import { categoriesFixture } from '../../../test/fixtures/deals.ts';
+import { pageFixture, trendingFixture, weeklyFixture } from '../../../test/fixtures/offers.ts';
+import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 
 const failing = () => jsonResponse({ error: 'INTERNAL', message: 'x' }, 500);
 

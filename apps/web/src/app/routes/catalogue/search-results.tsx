@@ -4,19 +4,19 @@
 import type { OfferFilter } from '@spc/domain/offers';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { openLoginPrompt } from '../../features/auth/login-prompt-store.ts';
-import { DealsFilters } from '../../features/deals/components/deals-filters.tsx';
-import { parseDealsSearch } from '../../features/deals/deals-search.ts';
-import { searchOffersQueryOptions, useSearchOffers } from '../../features/offers/api/search-offers.ts';
-import { OffersEmptyState } from '../../features/offers/components/offers-empty-state.tsx';
-import { PageMeta } from '../../features/offers/components/page-meta.tsx';
-import { toOffersPageParams } from '../../features/offers/list-params.ts';
-import { displayQuery, searchTags } from '../../features/offers/search-tags.ts';
-import { useOfferSaveActions } from '../../features/saved/hooks/use-offer-save-actions.tsx';
-import { useLanguage } from '../../lib/i18n.ts';
-import { paths, type DealsSearch } from '../../lib/paths.ts';
-import { queryClientContext } from '../../lib/query-client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { openLoginPrompt } from '../../../features/auth/login-prompt-store.ts';
+import { DealsFilters } from '../../../features/deals/components/deals-filters.tsx';
+import { parseDealsSearch } from '../../../features/deals/deals-search.ts';
+import { searchOffersQueryOptions, useSearchOffers } from '../../../features/offers/api/search-offers.ts';
+import { OffersEmptyState } from '../../../features/offers/components/offers-empty-state.tsx';
+import { PageMeta } from '../../../features/offers/components/page-meta.tsx';
+import { toOffersPageParams } from '../../../features/offers/list-params.ts';
+import { displayQuery, searchTags } from '../../../features/offers/search-tags.ts';
+import { useOfferSaveActions } from '../../../features/saved/hooks/use-offer-save-actions.tsx';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { paths, type DealsSearch } from '../../../lib/paths.ts';
+import { queryClientContext } from '../../../lib/query-client.ts';
 import { OffersList } from './offers-list.tsx';
 
 export async function searchResultsLoader({ request, params, context }: LoaderFunctionArgs): Promise<null> {

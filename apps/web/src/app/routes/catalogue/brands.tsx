@@ -4,19 +4,19 @@
 import { localizedName } from '@spc/domain/category-names';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { getCategoriesQueryOptions, useCategories } from '../../features/deals/api/get-categories.ts';
-import { getBrandsQueryOptions, useBrands } from '../../features/offers/api/get-brands.ts';
-import { groupBrandsByLetter } from '../../features/offers/brand-letters.ts';
-import { BrandDirectory, BrandDirectorySkeleton } from '../../features/offers/components/brand-directory.tsx';
-import { BrandLetterIndex } from '../../features/offers/components/brand-letter-index.tsx';
-import { CategorySwitcher } from '../../features/offers/components/category-switcher.tsx';
-import { LoadErrorState } from '../../features/offers/components/load-error-state.tsx';
-import { OffersEmptyState } from '../../features/offers/components/offers-empty-state.tsx';
-import { PageMeta } from '../../features/offers/components/page-meta.tsx';
-import { useLanguage } from '../../lib/i18n.ts';
-import { paths } from '../../lib/paths.ts';
-import { queryClientContext } from '../../lib/query-client.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { getCategoriesQueryOptions, useCategories } from '../../../features/deals/api/get-categories.ts';
+import { getBrandsQueryOptions, useBrands } from '../../../features/offers/api/get-brands.ts';
+import { groupBrandsByLetter } from '../../../features/offers/brand-letters.ts';
+import { BrandDirectory, BrandDirectorySkeleton } from '../../../features/offers/components/brand-directory.tsx';
+import { BrandLetterIndex } from '../../../features/offers/components/brand-letter-index.tsx';
+import { CategorySwitcher } from '../../../features/offers/components/category-switcher.tsx';
+import { LoadErrorState } from '../../../features/offers/components/load-error-state.tsx';
+import { OffersEmptyState } from '../../../features/offers/components/offers-empty-state.tsx';
+import { PageMeta } from '../../../features/offers/components/page-meta.tsx';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
+import { queryClientContext } from '../../../lib/query-client.ts';
 
 export async function brandsLoader({ context }: LoaderFunctionArgs): Promise<null> {
   const queryClient = context.get(queryClientContext);

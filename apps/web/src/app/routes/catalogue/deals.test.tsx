@@ -1,8 +1,8 @@
 // The /deals route through the real route table, with the API stubbed at the network edge.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoriesFixture, summaryFixture } from '../../test/fixtures/deals.ts';
-import { jsonResponse, renderApp, requestedUrls } from '../../test/render-app.tsx';
+import { categoriesFixture, summaryFixture } from '../../../test/fixtures/deals.ts';
+import { jsonResponse, renderApp, requestedUrls } from '../../../test/render-app.tsx';
 
 type Handler = (url: URL) => Response | Promise<Response>;
 
