@@ -7,8 +7,7 @@ import { canSeeBilling, hasValidCard, isBankLinked, isFreeTrial, isGoldTicket } 
 import type { Card } from '@spc/domain/cards';
 import type { Profile, Registration } from '@spc/domain/users';
 import { isServer, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
-import { setAuthToken } from './auth-token.ts';
+import { ApiError, setAuthToken } from './api-client.ts';
 import {
   getAuthSession,
   getCards,
