@@ -2,7 +2,7 @@
 // (account, purchase, activation, billing, the digital card, SPC+) each used to carry a copy. PageShell
 // gives the page its <title>, keeps personal pages out of search engines, one h1 with an optional lead,
 // and a centred column that reads well from 360 px up; Panel is a bordered white box, named by its
-// heading when it has one.
+// heading when it has one. PageHeading is the catalogue pages' h1 and lead.
 import type { ReactNode, Ref } from 'react';
 
 const WIDTHS = {
@@ -62,6 +62,19 @@ export function PageShell({
       </header>
       {children}
     </section>
+  );
+}
+
+/**
+ * The heading block of a public list page (the catalogue's): one h1 and, when there is one, a line under
+ * it (a lead, the dates of a weekly deal, a count).
+ */
+export function PageHeading({ heading, lead }: { heading: ReactNode; lead?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
+      {lead ? <p className="text-slate-600">{lead}</p> : null}
+    </div>
   );
 }
 

@@ -17,6 +17,7 @@ import { PageMeta } from '../../../features/offers/components/page-meta.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryClientContext } from '../../../lib/query-client.ts';
+import { PageHeading } from '../../../components/ui/page-shell.tsx';
 
 export async function brandsLoader({ context }: LoaderFunctionArgs): Promise<null> {
   const queryClient = context.get(queryClientContext);
@@ -76,12 +77,10 @@ export function BrandsRoute() {
   return (
     <div className="flex flex-col gap-6">
       <PageMeta title={t('brands.pageTitle')} description={t('brands.description')} />
-      <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t('brands.title')}</h1>
-        {brands && brands.length > 0 ? (
-          <p className="text-slate-600">{t('brands.brandCount', { count: brands.length })}</p>
-        ) : null}
-      </div>
+      <PageHeading
+        heading={t('brands.title')}
+        lead={brands && brands.length > 0 ? t('brands.brandCount', { count: brands.length }) : null}
+      />
       {categories ? (
         <CategorySwitcher
           categories={categories}

@@ -18,6 +18,7 @@ import { paths, type DealsSearch } from '../../../lib/paths.ts';
 import { queryClientContext } from '../../../lib/query-client.ts';
 import { useSession, useSessionStatus } from '../../../lib/session.ts';
 import { OffersList } from './offers-list.tsx';
+import { PageHeading } from '../../../components/ui/page-shell.tsx';
 
 export async function plusOffersLoader({ request, context }: LoaderFunctionArgs): Promise<null> {
   const queryClient = context.get(queryClientContext);
@@ -48,10 +49,7 @@ export function PlusOffersRoute() {
   return (
     <div className="flex flex-col gap-6">
       <PageMeta title={t('plus.pageTitle')} description={t('plus.description')} />
-      <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t('plus.title')}</h1>
-        <p className="text-slate-600">{t('plus.lead')}</p>
-      </div>
+      <PageHeading heading={t('plus.title')} lead={t('plus.lead')} />
       {sessionReady && !session?.isBankLinked ? <PlusGateBanner /> : null}
       <DealsFilters
         filters={search.offer_filters}

@@ -20,6 +20,7 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryClientContext } from '../../../lib/query-client.ts';
 import { OffersList } from './offers-list.tsx';
+import { PageHeading } from '../../../components/ui/page-shell.tsx';
 
 /** Spec §8 geocoding messages → their keys in the `search` catalogue. */
 const GEOCODING_MESSAGE_KEYS = {
@@ -74,10 +75,7 @@ export function SearchInStoreRoute() {
   return (
     <div className="flex flex-col gap-6">
       <PageMeta title={t('inStore.pageTitle')} description={t('inStore.description')} />
-      <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t('inStore.title')}</h1>
-        <p className="text-slate-600">{t('inStore.lead')}</p>
-      </div>
+      <PageHeading heading={t('inStore.title')} lead={t('inStore.lead')} />
       <PostalCodeForm
         // A new URL (back, a shared link) resets what the form shows.
         key={`${search.rawPostal}|${search.distance}`}

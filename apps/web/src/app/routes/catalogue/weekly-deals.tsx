@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { queryClientContext } from '../../../lib/query-client.ts';
 import { OffersList } from './offers-list.tsx';
+import { PageHeading } from '../../../components/ui/page-shell.tsx';
 
 export async function weeklyDealsLoader({ params, context }: LoaderFunctionArgs): Promise<null> {
   const queryClient = context.get(queryClientContext);
@@ -45,10 +46,7 @@ export function WeeklyDealsRoute() {
   return (
     <div className="flex flex-col gap-6">
       <PageMeta title={t('weekly.pageTitle', { name })} description={t('weekly.description', { name })} />
-      <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
-        {dates ? <p className="text-slate-600">{dates}</p> : null}
-      </div>
+      <PageHeading heading={name} lead={dates} />
       <section aria-label={t('list.offers')} className="flex flex-col gap-6">
         <OffersList
           query={weeklyQuery}
