@@ -1,5 +1,5 @@
 // Account screens of issue 4: /signup and its steps, /register, /emailverification, /__/auth/action,
-// /profile, /profile/edit, /explore-memberships. Every page is a lazy module (features/account/routes),
+// /profile, /profile/edit, /explore-memberships. Every page is a lazy module (app/routes/account),
 // so none of them enlarges the home page's JavaScript. /signup/account-creation → /signup is in the
 // redirects table (redirects.ts).
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
@@ -15,24 +15,24 @@ export function registerLoader({ request }: LoaderFunctionArgs) {
 export const accountRoutes: RouteObject[] = [
   {
     path: 'signup',
-    lazy: async () => ({ Component: (await import('../features/account/routes/signup.tsx')).SignupRoute }),
+    lazy: async () => ({ Component: (await import('./routes/account/signup.tsx')).SignupRoute }),
   },
   {
     path: 'signup/additional',
     lazy: async () => ({
-      Component: (await import('../features/account/routes/signup-additional.tsx')).SignupAdditionalRoute,
+      Component: (await import('./routes/account/signup-additional.tsx')).SignupAdditionalRoute,
     }),
   },
   { path: 'register', loader: registerLoader },
   {
     path: 'emailverification',
     lazy: async () => ({
-      Component: (await import('../features/account/routes/email-verification.tsx')).EmailVerificationRoute,
+      Component: (await import('./routes/account/email-verification.tsx')).EmailVerificationRoute,
     }),
   },
   {
     path: '__/auth/action',
-    lazy: async () => ({ Component: (await import('../features/account/routes/email-action.tsx')).EmailActionRoute }),
+    lazy: async () => ({ Component: (await import('./routes/account/email-action.tsx')).EmailActionRoute }),
   },
   {
     path: 'profile',
@@ -40,7 +40,7 @@ export const accountRoutes: RouteObject[] = [
     middleware: [namespacesMiddleware(['redeem'])],
     lazy: async () => {
       const [{ ProfileRoute }, { SavingsPanel }] = await Promise.all([
-        import('../features/account/routes/profile.tsx'),
+        import('./routes/account/profile.tsx'),
         import('../features/redeem/components/savings-panel.tsx'),
       ]);
       return {
@@ -53,12 +53,12 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: 'profile/edit',
-    lazy: async () => ({ Component: (await import('../features/account/routes/profile-edit.tsx')).ProfileEditRoute }),
+    lazy: async () => ({ Component: (await import('./routes/account/profile-edit.tsx')).ProfileEditRoute }),
   },
   {
     path: 'explore-memberships',
     lazy: async () => ({
-      Component: (await import('../features/account/routes/explore-memberships.tsx')).ExploreMembershipsRoute,
+      Component: (await import('./routes/account/explore-memberships.tsx')).ExploreMembershipsRoute,
     }),
   },
 ];

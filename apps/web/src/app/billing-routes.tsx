@@ -1,5 +1,5 @@
 // /billing (issue 5): the member's membership, auto-renew, card on file and orders. A lazy module
-// (features/billing/routes), loader included: only members who open it download it. The global guard
+// (app/routes/billing), loader included: only members who open it download it. The global guard
 // (router.tsx middleware) handles visitors and unregistered users before its loader runs.
 import type { RouteObject } from 'react-router';
 
@@ -8,8 +8,8 @@ export const billingRoutes: RouteObject[] = [
     path: 'billing',
     lazy: async () => {
       const [{ billingLoader }, { BillingRoute }] = await Promise.all([
-        import('../features/billing/routes/billing-loader.ts'),
-        import('../features/billing/routes/billing.tsx'),
+        import('./routes/billing/billing-loader.ts'),
+        import('./routes/billing/billing.tsx'),
       ]);
       return { loader: billingLoader, Component: BillingRoute };
     },

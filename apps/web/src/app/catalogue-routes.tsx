@@ -9,7 +9,7 @@ export const catalogueRoutes: RouteObject[] = [
   {
     path: 'deals',
     lazy: async () => {
-      const { dealsLoader, DealsRoute } = await import('./routes/deals.tsx');
+      const { dealsLoader, DealsRoute } = await import('./routes/catalogue/deals.tsx');
       return { loader: dealsLoader, Component: DealsRoute };
     },
   },
@@ -18,24 +18,24 @@ export const catalogueRoutes: RouteObject[] = [
     // The category's favourite button speaks from the `saved` catalogue.
     middleware: [namespacesMiddleware(['saved'])],
     lazy: async () => {
-      const { categoryLoader, CategoryRoute } = await import('./routes/category.tsx');
+      const { categoryLoader, CategoryRoute } = await import('./routes/catalogue/category.tsx');
       return { loader: categoryLoader, Component: CategoryRoute };
     },
   },
   {
     path: 'deals/offer/:id',
-    lazy: async () => ({ loader: (await import('./routes/offer-by-id.ts')).offerByIdLoader }),
+    lazy: async () => ({ loader: (await import('./routes/catalogue/offer-by-id.ts')).offerByIdLoader }),
   },
   {
     path: 'deals/:partnerUrlName',
-    lazy: async () => ({ loader: (await import('./routes/partner-resolution.ts')).partnerResolutionLoader }),
+    lazy: async () => ({ loader: (await import('./routes/catalogue/partner-resolution.ts')).partnerResolutionLoader }),
   },
   {
     path: 'deals/:partnerName/offer/:id',
     // The redeem panel (codes, links) speaks from the `redeem` catalogue.
     middleware: [namespacesMiddleware(['redeem'])],
     lazy: async () => {
-      const { offerLoader, OfferRoute } = await import('./routes/offer.tsx');
+      const { offerLoader, OfferRoute } = await import('./routes/catalogue/offer.tsx');
       return { loader: offerLoader, Component: OfferRoute };
     },
   },
@@ -43,7 +43,7 @@ export const catalogueRoutes: RouteObject[] = [
     path: 'search/inStore',
     middleware: [namespacesMiddleware(['search'])],
     lazy: async () => {
-      const { searchInStoreLoader, SearchInStoreRoute } = await import('./routes/search-in-store.tsx');
+      const { searchInStoreLoader, SearchInStoreRoute } = await import('./routes/catalogue/search-in-store.tsx');
       return { loader: searchInStoreLoader, Component: SearchInStoreRoute };
     },
   },
@@ -51,14 +51,14 @@ export const catalogueRoutes: RouteObject[] = [
     path: 'search/:query',
     middleware: [namespacesMiddleware(['search'])],
     lazy: async () => {
-      const { searchResultsLoader, SearchResultsRoute } = await import('./routes/search-results.tsx');
+      const { searchResultsLoader, SearchResultsRoute } = await import('./routes/catalogue/search-results.tsx');
       return { loader: searchResultsLoader, Component: SearchResultsRoute };
     },
   },
   {
     path: 'weekly-deals/:id',
     lazy: async () => {
-      const { weeklyDealsLoader, WeeklyDealsRoute } = await import('./routes/weekly-deals.tsx');
+      const { weeklyDealsLoader, WeeklyDealsRoute } = await import('./routes/catalogue/weekly-deals.tsx');
       return { loader: weeklyDealsLoader, Component: WeeklyDealsRoute };
     },
   },
@@ -67,21 +67,21 @@ export const catalogueRoutes: RouteObject[] = [
     // Its SPC+ gate banner speaks from the member catalogues (`plus`).
     middleware: [memberNamespacesMiddleware],
     lazy: async () => {
-      const { plusOffersLoader, PlusOffersRoute } = await import('./routes/plus-offers.tsx');
+      const { plusOffersLoader, PlusOffersRoute } = await import('./routes/catalogue/plus-offers.tsx');
       return { loader: plusOffersLoader, Component: PlusOffersRoute };
     },
   },
   {
     path: 'trending',
     lazy: async () => {
-      const { trendingLoader, TrendingRoute } = await import('./routes/trending.tsx');
+      const { trendingLoader, TrendingRoute } = await import('./routes/catalogue/trending.tsx');
       return { loader: trendingLoader, Component: TrendingRoute };
     },
   },
   {
     path: 'brands',
     lazy: async () => {
-      const { brandsLoader, BrandsRoute } = await import('./routes/brands.tsx');
+      const { brandsLoader, BrandsRoute } = await import('./routes/catalogue/brands.tsx');
       return { loader: brandsLoader, Component: BrandsRoute };
     },
   },

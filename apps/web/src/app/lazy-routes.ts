@@ -4,9 +4,7 @@
 // URL against the whole table once more (ranking its ninety-odd routes was a good part of the start-up
 // task on a slow phone; the router does it once more itself).
 import { matchRoutes, type RouteObject } from 'react-router';
-
-/** A route's place in the table: its index, then its child's, and so on. */
-export type RoutePath = number[];
+import type { RoutePath } from '../lib/server-state.ts';
 
 function pathOf(routes: RouteObject[], target: RouteObject, prefix: RoutePath = []): RoutePath | null {
   for (const [index, route] of routes.entries()) {

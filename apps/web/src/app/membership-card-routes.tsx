@@ -7,13 +7,13 @@ export const membershipCardRoutes: RouteObject[] = [
   {
     path: 'membership-screen',
     lazy: async () => ({
-      Component: (await import('../features/membership-card/routes/membership-screen.tsx')).MembershipScreenRoute,
+      Component: (await import('./routes/membership-card/membership-screen.tsx')).MembershipScreenRoute,
     }),
   },
   {
     path: 'card/verify/:token',
     lazy: async () => ({
-      Component: (await import('../features/membership-card/routes/card-verification.tsx')).CardVerificationRoute,
+      Component: (await import('./routes/membership-card/card-verification.tsx')).CardVerificationRoute,
     }),
   },
 ];

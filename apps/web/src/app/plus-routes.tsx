@@ -6,18 +6,15 @@
 // tier is Canadian: every page of it is a 404 outside Canada (spec: "/cibc (Canada only)").
 import type { RouteObject } from 'react-router';
 import { openLoginPrompt } from '../features/auth/login-prompt-store.ts';
-import type { BankInfoPage } from '../features/plus/routes/bank-info.tsx';
+import type { BankInfoPage } from './routes/plus/bank-info.tsx';
 
-const canadaOnly = async () => (await import('../features/plus/routes/canada-only.ts')).canadaOnlyLoader;
+const canadaOnly = async () => (await import('./routes/plus/canada-only.ts')).canadaOnlyLoader;
 
 function bankInfoRoute(path: string, page: BankInfoPage): RouteObject {
   return {
     path,
     lazy: async () => {
-      const [{ BankInfoRoute }, loader] = await Promise.all([
-        import('../features/plus/routes/bank-info.tsx'),
-        canadaOnly(),
-      ]);
+      const [{ BankInfoRoute }, loader] = await Promise.all([import('./routes/plus/bank-info.tsx'), canadaOnly()]);
       return {
         loader,
         Component: function BankInfoPageRoute() {
@@ -31,12 +28,12 @@ function bankInfoRoute(path: string, page: BankInfoPage): RouteObject {
 export const plusRoutes: RouteObject[] = [
   {
     path: 'spc-plus',
-    lazy: async () => ({ Component: (await import('../features/plus/routes/spc-plus.tsx')).SpcPlusRoute }),
+    lazy: async () => ({ Component: (await import('./routes/plus/spc-plus.tsx')).SpcPlusRoute }),
   },
   {
     path: 'cibc',
     lazy: async () => {
-      const [{ CibcRoute }, loader] = await Promise.all([import('../features/plus/routes/cibc.tsx'), canadaOnly()]);
+      const [{ CibcRoute }, loader] = await Promise.all([import('./routes/plus/cibc.tsx'), canadaOnly()]);
       return {
         loader,
         // The registration is for members: a visitor gets the login prompt of the sign-in feature.
@@ -49,10 +46,7 @@ export const plusRoutes: RouteObject[] = [
   {
     path: 'cibc/offers',
     lazy: async () => {
-      const [{ CibcOffersRoute }, loader] = await Promise.all([
-        import('../features/plus/routes/cibc-offers.tsx'),
-        canadaOnly(),
-      ]);
+      const [{ CibcOffersRoute }, loader] = await Promise.all([import('./routes/plus/cibc-offers.tsx'), canadaOnly()]);
       return { loader, Component: CibcOffersRoute };
     },
   },

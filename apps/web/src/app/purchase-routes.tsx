@@ -1,6 +1,6 @@
 // Buying a membership (issue 5; spec §2, §4 "Purchase flow", "Purchase guard"): /signup/purchase,
 // /purchase, its summary and completion, and the in-store guide. Every page is a lazy module
-// (features/purchase/routes), so none of them enlarges the home page's JavaScript; the loaders apply
+// (app/routes/purchase), so none of them enlarges the home page's JavaScript; the loaders apply
 // the purchase guard once the session is known.
 import type { RouteObject } from 'react-router';
 
@@ -8,33 +8,32 @@ export const purchaseRoutes: RouteObject[] = [
   {
     path: 'signup/purchase',
     lazy: async () => {
-      const { signupPurchaseLoader, SignupPurchaseRoute } =
-        await import('../features/purchase/routes/signup-purchase.tsx');
+      const { signupPurchaseLoader, SignupPurchaseRoute } = await import('./routes/purchase/signup-purchase.tsx');
       return { loader: signupPurchaseLoader, Component: SignupPurchaseRoute };
     },
   },
   {
     path: 'purchase',
     lazy: async () => {
-      const { purchaseLoader, PurchaseRoute } = await import('../features/purchase/routes/purchase.tsx');
+      const { purchaseLoader, PurchaseRoute } = await import('./routes/purchase/purchase.tsx');
       return { loader: purchaseLoader, Component: PurchaseRoute };
     },
   },
   {
     path: 'purchase/summary',
     lazy: async () => {
-      const { purchaseSummaryLoader, PurchaseSummaryRoute } = await import('../features/purchase/routes/summary.tsx');
+      const { purchaseSummaryLoader, PurchaseSummaryRoute } = await import('./routes/purchase/summary.tsx');
       return { loader: purchaseSummaryLoader, Component: PurchaseSummaryRoute };
     },
   },
   {
     path: 'purchase/completion',
     lazy: async () => ({
-      Component: (await import('../features/purchase/routes/completion.tsx')).PurchaseCompletionRoute,
+      Component: (await import('./routes/purchase/completion.tsx')).PurchaseCompletionRoute,
     }),
   },
   {
     path: 'purchase/instore',
-    lazy: async () => ({ Component: (await import('../features/purchase/routes/in-store.tsx')).PurchaseInStoreRoute }),
+    lazy: async () => ({ Component: (await import('./routes/purchase/in-store.tsx')).PurchaseInStoreRoute }),
   },
 ];

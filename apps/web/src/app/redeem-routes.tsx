@@ -10,7 +10,7 @@ export const redeemRoutes: RouteObject[] = [
     path: 'redirect-to-partner',
     middleware: [namespacesMiddleware(['redeem'])],
     lazy: async () => {
-      const { RedirectToPartnerRoute } = await import('../features/redeem/routes/redirect-to-partner.tsx');
+      const { RedirectToPartnerRoute } = await import('./routes/redeem/redirect-to-partner.tsx');
       return {
         Component: function RedirectToPartnerPageRoute() {
           return <RedirectToPartnerRoute onSignInRequired={openLoginPrompt} />;

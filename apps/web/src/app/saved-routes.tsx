@@ -1,13 +1,12 @@
 // Favourites and saved lists (issue 7): /favourites and /favourites/list/:id (query source). Both
 // need a signed-in, registered member (the global guard, spec §2 "Auth required"). Lazy modules, loading
 // the `saved` catalogue first (member-namespaces.ts).
-// The saved pages show offers with the deals feature's grid, which they may not import themselves
-// (features do not import each other): it is composed here and handed in, so every offer looks the
-// same wherever it is listed.
+// The saved pages show offers with the deals feature's grid, composed here and handed in as slots
+// (features/saved/components/saved-offers-slot.ts), so every offer looks the same wherever it is listed.
 import type { RouteObject } from 'react-router';
 import { openLoginPrompt } from '../features/auth/login-prompt-store.ts';
 import { OfferGrid, OfferGridSkeleton } from '../features/deals/components/offer-grid.tsx';
-import type { SavedOffersSlots, SavedOffersView } from '../features/saved/routes/saved-offers-slot.ts';
+import type { SavedOffersSlots, SavedOffersView } from '../features/saved/components/saved-offers-slot.ts';
 import { useLanguage } from '../lib/i18n.ts';
 import { namespacesMiddleware } from './member-namespaces.ts';
 
@@ -36,7 +35,7 @@ export const savedRoutes: RouteObject[] = [
     path: 'favourites',
     middleware: [namespacesMiddleware(['saved'])],
     lazy: async () => {
-      const { FavouritesRoute } = await import('../features/saved/routes/favourites.tsx');
+      const { FavouritesRoute } = await import('./routes/saved/favourites.tsx');
       return {
         Component: function FavouritesPage() {
           return <FavouritesRoute onSignInRequired={openLoginPrompt} {...offerSlots} />;
@@ -48,7 +47,7 @@ export const savedRoutes: RouteObject[] = [
     path: 'favourites/list/:id',
     middleware: [namespacesMiddleware(['saved'])],
     lazy: async () => {
-      const { SavedListRoute } = await import('../features/saved/routes/saved-list.tsx');
+      const { SavedListRoute } = await import('./routes/saved/saved-list.tsx');
       return {
         Component: function SavedListPage() {
           return <SavedListRoute {...offerSlots} />;

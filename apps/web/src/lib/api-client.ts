@@ -1,7 +1,6 @@
 // The one way the web app calls the API: `/api…` over fetch with the session cookie (same origin), the
 // body checked against the domain's zod schema, and every failure turned into an `ApiError` carrying the
 // server's code and message. A 429 also tells the rate-limit listeners (the rate-limited modal, spec §8).
-import { getAuthToken } from './session.ts';
 import { utmHeader } from './tracking.ts';
 
 /** Anything with zod's `parse`; typed structurally so the web app needs no direct zod import. */
@@ -155,8 +154,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The loaded session's token marker (only ever set in the browser, by lib/session.ts): the API client
+ * holds it so it never imports the session module, which itself calls the client.
+ */
+let currentToken: string | null = null;
+
+/** Set by the session query when it loads, and cleared on sign-out. */
+export function setAuthToken(token: string | null): void {
+  currentToken = token;
+}
+
+/** The current session token marker; null for visitors and on the server. */
+export function getAuthToken(): string | null {
+  return currentToken;
+}
+
 /** Headers every request carries: JSON, and the campaign (`utm`) when spec §7 "Other" asks for it. */
-export function requestHeaders(token: string | null = getAuthToken()): Record<string, string> {
+export function requestHeaders(token: string | null = currentToken): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const utm = utmHeader(token);
   if (utm) headers.utm = utm;

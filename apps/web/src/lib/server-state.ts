@@ -9,9 +9,11 @@ import {
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { RoutePath } from '../app/lazy-routes.ts';
 import { reviveApiError } from './api-client.ts';
 import { isLanguage, NAMESPACES, type Namespace } from './i18n.ts';
+
+/** A lazy route's place in the route table: its index, then its child's, and so on (app/lazy-routes.ts). */
+export type RoutePath = number[];
 
 export const SERVER_STATE_ID = 'spc-server-state';
 

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, stubApi } from '../test/api-stub.ts';
 import { cardFixture, daysFromNow, memberRoutes, visitorRoutes } from '../test/fixtures/session.ts';
 import { jsonResponse } from '../test/render-app.tsx';
+import { getAuthToken } from './api-client.ts';
 import { readCookie, setCookie } from './cookies.ts';
 import {
   EXTENSION_TOKEN_COOKIE,
-  getAuthToken,
   getSessionQueryOptions,
   loadSession,
   readRedirectTarget,

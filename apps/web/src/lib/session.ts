@@ -7,7 +7,7 @@ import { canSeeBilling, hasValidCard, isBankLinked, isFreeTrial, isGoldTicket } 
 import type { Card } from '@spc/domain/cards';
 import type { Profile, Registration } from '@spc/domain/users';
 import { isServer, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError, setAuthToken } from './api-client.ts';
 import {
   getAuthSession,
   getCards,
@@ -165,9 +165,6 @@ export async function loadSession(signal?: AbortSignal): Promise<Session | null>
 // ---------------------------------------------------------------------------------------------------
 // The query
 
-/** The token of the loaded session, for the API client (only ever set in the browser). */
-let currentToken: string | null = null;
-
 /**
  * The browser app's query client, so `refreshSession()` and `signOut()` can be called without one
  * (after a form's success, say). Set by the session query itself and by `bindSessionClient`; never on
@@ -185,7 +182,7 @@ export function getSessionQueryOptions() {
     queryFn: async ({ signal, client }) => {
       boundClient = client;
       const session = await loadSession(signal);
-      currentToken = session?.token ?? null;
+      setAuthToken(session?.token ?? null);
       return session;
     },
     staleTime: 5 * 60_000,
@@ -193,11 +190,6 @@ export function getSessionQueryOptions() {
     // Signed out in another tab, or the card bought on the phone: seen when coming back.
     refetchOnWindowFocus: true,
   });
-}
-
-/** The current session token marker, for the API client; null for visitors and on the server. */
-export function getAuthToken(): string | null {
-  return currentToken;
 }
 
 /** The current session for components; null for visitors, while loading and on the server. */
@@ -271,7 +263,7 @@ export async function signOut(queryClient: QueryClient | undefined = boundClient
   } catch (error) {
     console.warn('Sign-out request failed', error);
   }
-  currentToken = null;
+  setAuthToken(null);
   removeStored(SIGN_IN_METHOD_KEY);
   removeStored(STORED_CARD_KEY);
   deleteCookie(EXTENSION_TOKEN_COOKIE);

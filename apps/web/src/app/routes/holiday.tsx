@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { findHolidayEvent } from './holiday-loader.ts';
 import { NotFoundRoute } from './not-found.tsx';
-import { OffersList } from './offers-list.tsx';
+import { OffersList } from './catalogue/offers-list.tsx';
 
 export function HolidayRoute() {
   const { t } = useTranslation('offers');

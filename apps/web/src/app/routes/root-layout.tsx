@@ -3,7 +3,7 @@
 // extension hand-off (AuthEffects), the login prompt and the rate-limited modal (AuthModals).
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type LoaderFunctionArgs } from 'react-router';
-import { Shell } from '../../components/layout/shell.tsx';
+import { Shell } from '../shell/shell.tsx';
 import { AuthEffects } from '../../features/auth/components/auth-effects.tsx';
 import { AuthModals } from '../../features/auth/components/auth-modals.tsx';
 import { getCategoriesQueryOptions } from '../../features/deals/api/get-categories.ts';
@@ -33,7 +33,7 @@ export async function shellLoader({ context }: LoaderFunctionArgs): Promise<null
 // Only members see account notices, and a page never has a session before hydration (the server renders
 // for visitors): the notices and the account rules behind them are a lazy module, loaded with the session.
 const AccountNotices = lazy(async () => ({
-  default: (await import('../../components/layout/account-notices.tsx')).AccountNotices,
+  default: (await import('../shell/account-notices.tsx')).AccountNotices,
 }));
 
 function MemberNotices() {

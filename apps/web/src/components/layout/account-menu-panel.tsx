@@ -4,7 +4,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountLinks } from '../../features/auth/account-links.ts';
+import { accountLinks } from '../../lib/account-links.ts';
 import type { Session } from '../../lib/session.ts';
 import { AnchoredPanel } from '../ui/popover.tsx';
 import { paths } from '../../lib/paths.ts';

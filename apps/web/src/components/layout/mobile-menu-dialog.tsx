@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../ui/button.tsx';
 import { DialogContent, DialogRoot } from '../ui/dialog.tsx';
-import { accountLinks } from '../../features/auth/account-links.ts';
+import { accountLinks } from '../../lib/account-links.ts';
 import { paths } from '../../lib/paths.ts';
 import type { Session } from '../../lib/session.ts';
 

@@ -4,7 +4,7 @@ import type { Language } from '@spc/domain/constants';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
+import { TestProviders } from '../../test/providers.tsx';
 import { createI18n } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { stubApi, type StubHandler } from '../../test/api-stub.ts';
@@ -33,9 +33,9 @@ async function renderForm(props: Partial<CardFormProps> = {}, language: Language
   const onTokenized = vi.fn<CardFormProps['onTokenized']>(async () => undefined);
   const user = userEvent.setup();
   const result = render(
-    <AppProviders queryClient={createQueryClient({ retry: false })} i18n={i18n}>
+    <TestProviders queryClient={createQueryClient({ retry: false })} i18n={i18n}>
       <CardForm submitLabel="Pay now" onTokenized={onTokenized} {...props} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...result, user, onTokenized: props.onTokenized ?? onTokenized };
 }

@@ -1,7 +1,7 @@
 // The visibility rules of the account notices (spec §4 "Sign-in, flows and banners").
 import { describe, expect, it } from 'vitest';
 import { showsInvalidProfileAlert, showsPolicyUpdate, showsVerificationBanner, type NoticeSession } from './notices.ts';
-import { profileFixture } from './testing/session-api.ts';
+import { profileFixture } from '../../test/fixtures/session-api.ts';
 
 function member(overrides: Partial<NoticeSession> = {}): NoticeSession {
   return {

@@ -1,6 +1,6 @@
 // Who may open /billing (spec §2 "/billing"; gold ticket: §6 "billing hidden").
 import { describe, expect, it } from 'vitest';
-import { cardFixture } from '../account/testing/session-api.ts';
+import { cardFixture } from '../../test/fixtures/session-api.ts';
 import { billedCard, canOpenBilling } from './billing-access.ts';
 
 const now = new Date('2025-06-01T12:00:00.000Z');

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
+import { TestProviders } from '../../test/providers.tsx';
 import { createI18n } from '../i18n.ts';
 import { createQueryClient } from '../query-client.ts';
 import { HeadTags } from './head-tags.tsx';
@@ -33,9 +33,9 @@ const routes: RouteObject[] = [
 function app(path: string, i18n: I18n) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const element = (
-    <AppProviders queryClient={createQueryClient()} i18n={i18n}>
+    <TestProviders queryClient={createQueryClient()} i18n={i18n}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </TestProviders>
   );
   return { router, element };
 }

@@ -2,6 +2,7 @@
 // optional lead, and a narrow column that reads well from 360 px up.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageShell, Panel } from '../../../components/ui/page-shell.tsx';
 
 interface AccountPageProps {
   title: string;
@@ -14,27 +15,18 @@ interface AccountPageProps {
 export function AccountPage({ title, lead, wide = false, children }: AccountPageProps) {
   const { t } = useTranslation('account');
   return (
-    <section className={`mx-auto flex w-full flex-col gap-6 ${wide ? 'max-w-4xl' : 'max-w-xl'}`}>
-      <title>{t('pageTitle', { title })}</title>
-      <meta name="robots" content="noindex" />
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-        {lead ? <div className="text-slate-700">{lead}</div> : null}
-      </header>
+    <PageShell documentTitle={t('pageTitle', { title })} heading={title} lead={lead} width={wide ? '4xl' : 'xl'}>
       {children}
-    </section>
+    </PageShell>
   );
 }
 
 /** A white panel inside an account page. */
 export function AccountPanel({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
   return (
-    <div
-      {...(labelledBy ? { role: 'region', 'aria-labelledby': labelledBy } : {})}
-      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <Panel labelledBy={labelledBy} gap={5}>
       {children}
-    </div>
+    </Panel>
   );
 }
 

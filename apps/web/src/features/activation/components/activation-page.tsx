@@ -3,6 +3,7 @@
 // that reads well from 360 px up; plus the panel and loading state the activation pages share.
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageShell, Panel } from '../../../components/ui/page-shell.tsx';
 
 interface ActivationPageProps {
   title: string;
@@ -16,34 +17,22 @@ interface ActivationPageProps {
 export function ActivationPage({ title, lead, indexable = false, headingRef, children }: ActivationPageProps) {
   const { t } = useTranslation('activation');
   return (
-    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-      <title>{t('pageTitle', { title })}</title>
-      {indexable ? null : <meta name="robots" content="noindex" />}
-      <header className="flex flex-col gap-2">
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
-        >
-          {title}
-        </h1>
-        {lead ? <div className="text-slate-700">{lead}</div> : null}
-      </header>
+    <PageShell
+      documentTitle={t('pageTitle', { title })}
+      heading={title}
+      lead={lead}
+      indexable={indexable}
+      focusableHeading
+      headingRef={headingRef}
+    >
       {children}
-    </section>
+    </PageShell>
   );
 }
 
 /** A white panel; named by its heading when it has one. */
 export function ActivationPanel({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
-  return (
-    <div
-      {...(labelledBy ? { role: 'region', 'aria-labelledby': labelledBy } : {})}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      {children}
-    </div>
-  );
+  return <Panel labelledBy={labelledBy}>{children}</Panel>;
 }
 
 /** Shown while the session or the page's data loads. */

@@ -3,19 +3,17 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { Panel } from '../../../components/ui/page-shell.tsx';
 
 export function BillingPanel({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <Panel as="section" labelledBy={headingId}>
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
         {title}
       </h2>
       {children}
-    </section>
+    </Panel>
   );
 }
 

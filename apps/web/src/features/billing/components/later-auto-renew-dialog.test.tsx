@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { TestProviders } from '../../../test/providers.tsx';
 import { createI18n } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { LaterAutoRenewDialog } from './later-auto-renew-dialog.tsx';
@@ -32,9 +32,9 @@ async function renderDialog(language: 'en' | 'fr' = 'en') {
     { initialEntries: ['/deals'] },
   );
   render(
-    <AppProviders queryClient={createQueryClient({ retry: false })} i18n={await createI18n(language)}>
+    <TestProviders queryClient={createQueryClient({ retry: false })} i18n={await createI18n(language)}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   const user = userEvent.setup();
   const opener = await screen.findByRole('button', { name: 'Ask about auto-renew' });

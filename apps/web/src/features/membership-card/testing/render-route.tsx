@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../../../app/providers.tsx';
+import { TestProviders } from '../../../test/providers.tsx';
 import { createI18n } from '../../../lib/i18n.ts';
 import { createQueryClient, routerContextFor } from '../../../lib/query-client.ts';
 
@@ -20,8 +20,8 @@ export async function renderRouteAlone(
     getContext: routerContextFor(queryClient, i18n),
   });
   return render(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
+    <TestProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
 }

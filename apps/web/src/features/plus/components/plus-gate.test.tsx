@@ -3,7 +3,7 @@
 // offer's action, an SPC+ member does not; on /plus-offers a banner says so.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardFixture, memberApi, visitorApi } from '../../account/testing/session-api.ts';
+import { cardFixture, memberApi, visitorApi } from '../../../test/fixtures/session-api.ts';
 import { stubApi, type StubRoute } from '../../../test/api-stub.ts';
 import { listFixture, moreOffers, offerPageFixture, pageFixture } from '../../../test/fixtures/offers.ts';
 import { renderApp } from '../../../test/render-app.tsx';

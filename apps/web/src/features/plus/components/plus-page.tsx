@@ -2,6 +2,7 @@
 // alternates: public pages), one h1 with its lead, a column that reads well from 360 px to 1280 px.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/ui/page-shell.tsx';
 import { HeadTags } from '../../../lib/head/head-tags.tsx';
 
 interface PlusPageProps {
@@ -32,11 +33,8 @@ export function PlusPage({ title, description, heading, lead, children }: PlusPa
 /** A white panel of a plus page, named by its heading. */
 export function PlusPanel({ headingId, children }: { headingId?: string; children: ReactNode }) {
   return (
-    <section
-      {...(headingId ? { 'aria-labelledby': headingId } : {})}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <Panel as="section" labelledBy={headingId}>
       {children}
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { PageShell, Panel } from '../../../components/ui/page-shell.tsx';
 
 interface PurchasePageProps {
   title: string;
@@ -16,28 +17,15 @@ interface PurchasePageProps {
 export function PurchasePage({ title, lead, indexable = false, children }: PurchasePageProps) {
   const { t } = useTranslation('purchase');
   return (
-    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-      <title>{t('pageTitle', { title })}</title>
-      {indexable ? null : <meta name="robots" content="noindex" />}
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-        {lead ? <div className="text-slate-700">{lead}</div> : null}
-      </header>
+    <PageShell documentTitle={t('pageTitle', { title })} heading={title} lead={lead} indexable={indexable}>
       {children}
-    </section>
+    </PageShell>
   );
 }
 
 /** A white panel; named by its heading when it has one. */
 export function PurchasePanel({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
-  return (
-    <div
-      {...(labelledBy ? { role: 'region', 'aria-labelledby': labelledBy } : {})}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      {children}
-    </div>
-  );
+  return <Panel labelledBy={labelledBy}>{children}</Panel>;
 }
 
 /** Shown while the session or the page's data loads. */

@@ -4,7 +4,7 @@
 import type { Offer } from '@spc/domain/offers';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardFixture, memberApi, profileFixture, visitorApi } from '../../account/testing/session-api.ts';
+import { cardFixture, memberApi, profileFixture, visitorApi } from '../../../test/fixtures/session-api.ts';
 import { calls, stubApi, type StubHandler, type StubRoute } from '../../../test/api-stub.ts';
 import { listFixture, moreOffers, offerPageFixture } from '../../../test/fixtures/offers.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';

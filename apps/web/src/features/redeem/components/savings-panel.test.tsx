@@ -3,7 +3,7 @@
 // fr-CA (`11,99 $`), with the loading, empty and error states.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memberApi, profileFixture } from '../../account/testing/session-api.ts';
+import { memberApi, profileFixture } from '../../../test/fixtures/session-api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { calls, stubApi, type StubHandler } from '../../../test/api-stub.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Panel } from '../../../components/ui/page-shell.tsx';
 import { formatCad, formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -61,15 +62,12 @@ function MemberSavings({ uid }: { uid: string }) {
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <Panel as="section" labelledBy={headingId}>
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
         {t('savings.title')}
       </h2>
       {body}
-    </section>
+    </Panel>
   );
 }
 

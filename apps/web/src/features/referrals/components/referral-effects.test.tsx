@@ -3,8 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refreshSession } from '../../../lib/session.ts';
-import { sentBodies } from '../../account/testing/requests.ts';
-import { memberApi } from '../../account/testing/session-api.ts';
+import { sentBodies } from '../../../test/requests.ts';
+import { memberApi } from '../../../test/fixtures/session-api.ts';
 import { stubApi, type StubHandler, type StubRoute } from '../../../test/api-stub.ts';
 import { categoriesFixture, summaryFixture } from '../../../test/fixtures/deals.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';

@@ -3,7 +3,7 @@
 // empty states, in both languages.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { memberApi, profileFixture } from '../../account/testing/session-api.ts';
+import { memberApi, profileFixture } from '../../../test/fixtures/session-api.ts';
 import { stubApi, type StubHandler } from '../../../test/api-stub.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 

@@ -4,6 +4,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { Panel } from '../../../components/ui/page-shell.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useReferralCodes } from '../api/get-referral-codes.ts';
 
@@ -94,10 +95,7 @@ export function ReferralPanel({ uid }: { uid: string }) {
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <Panel as="section" labelledBy={headingId}>
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="text-lg font-bold text-slate-900">
           {t('referrals.heading')}
@@ -109,6 +107,6 @@ export function ReferralPanel({ uid }: { uid: string }) {
       <p role="status" aria-live="polite" className="text-sm font-medium text-emerald-800 empty:hidden">
         {copyMessage}
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -4,9 +4,11 @@
 import type { SavedList } from '@spc/domain/member-offers';
 import { appendOffer } from '@spc/domain/saved-rules';
 import { useUpdateSavedList } from '../hooks/use-update-saved-list.ts';
-import type { SavedDialogName } from '../hooks/use-offer-save-actions.tsx';
 import { CreateListDialog } from './create-list-dialog.tsx';
 import { ListChooserDialog } from './list-chooser-dialog.tsx';
+
+/** Which of the two dialogs is open. */
+export type SavedDialogName = 'chooser' | 'create';
 
 interface SavedDialogsProps {
   uid: string;

@@ -9,6 +9,7 @@ import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type Re
 import { useTranslation } from 'react-i18next';
 import { useFavouriteOffers } from '../api/get-favourite-offers.ts';
 import { OfferCardActions } from '../components/offer-card-actions.tsx';
+import type { SavedDialogName } from '../components/saved-dialogs.tsx';
 import { SavedNotice, type Notice } from '../components/saved-notice.tsx';
 import { useFavouriteToggle } from './use-favourite-toggle.ts';
 import { useNotice } from './use-notice.ts';
@@ -22,8 +23,6 @@ export interface OfferSaveActionsOptions {
   /** Spec §4 "Create list": on the Category, Deal and Deals pages a new list reopens the chooser. */
   reopenChooserAfterCreate?: boolean;
 }
-
-export type SavedDialogName = 'chooser' | 'create';
 
 export interface OfferSaveActions {
   /** The card buttons of one offer, for OfferGrid's `renderActions`. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { TestProviders } from '../../../test/providers.tsx';
 import { createI18n } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubApi } from '../../../test/api-stub.ts';
@@ -31,9 +31,9 @@ async function renderSearchBox({ language = 'en', tags = TAGS }: { language?: 'e
   );
   const i18n = await createI18n(language);
   render(
-    <AppProviders queryClient={createQueryClient({ retry: false })} i18n={i18n}>
+    <TestProviders queryClient={createQueryClient({ retry: false })} i18n={i18n}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   const box = await screen.findByRole('combobox', {
     name: language === 'en' ? 'Search discounts' : 'Rechercher des rabais',
