@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
-import { FormMessage } from '../../../features/account/components/form-fields.tsx';
+import { FormMessage } from '../../../components/ui/form-messages.tsx';
 import { ResetPasswordAction } from '../../../features/account/components/reset-password-action.tsx';
 import { VerifyEmailAction } from '../../../features/account/components/verify-email-action.tsx';
 import { paths } from '../../../lib/paths.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AccountLoading, AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { AdditionalQuestionsForm } from '../../../features/account/components/additional-questions-form.tsx';
-import { FormMessage } from '../../../features/account/components/form-fields.tsx';
+import { FormMessage } from '../../../components/ui/form-messages.tsx';
 import { WhyWeAsk } from '../../../features/account/components/why-we-ask-dialog.tsx';
 import { useAccountSession, useSessionCommands } from '../../../features/account/hooks/use-account-session.ts';
 import { isAccountCreated } from '../../../features/account/signup-progress.ts';

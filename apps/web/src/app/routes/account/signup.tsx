@@ -10,7 +10,7 @@ import {
   type SignedInAccount,
 } from '../../../features/account/components/account-creation-form.tsx';
 import { AccountLoading, AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
-import { FormMessage } from '../../../features/account/components/form-fields.tsx';
+import { FormMessage } from '../../../components/ui/form-messages.tsx';
 import { ResendVerification } from '../../../features/account/components/resend-verification.tsx';
 import { useAccountSession } from '../../../features/account/hooks/use-account-session.ts';
 import { markAccountCreated } from '../../../features/account/signup-progress.ts';
