@@ -8,6 +8,7 @@ import { closeRedis, connectRedis, type Redis } from './adapters/redis.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountHooks, accountMail } from './modules/accounts/hooks.ts';
+import { findMember } from './modules/accounts/service.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { billingStoreRoutes, billingUsersRoutes } from './modules/billing/routes.ts';
 import { careersRoutes } from './modules/careers/routes.ts';
@@ -30,6 +31,7 @@ import { storeRoutes } from './modules/store/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
+import { callerPlugin } from './plugins/caller.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -126,6 +128,7 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
     mail: accountMail(app),
     hooks: accountHooks(app),
   });
+  await app.register(callerPlugin, { findMember: (userId) => findMember(database.db, userId) });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(partnersRoutes, { prefix: '/api/partners' });

@@ -26,6 +26,16 @@ export async function findProfile(db: Db, userId: string) {
   return row;
 }
 
+/** The profile and whether registration is finished (the kernel's caller guards ask it). */
+export async function findMember(db: Db, userId: string) {
+  const [row] = await db
+    .select({ profile: userProfiles, registered: registrations.registered })
+    .from(userProfiles)
+    .leftJoin(registrations, eq(registrations.userId, userProfiles.userId))
+    .where(eq(userProfiles.userId, userId));
+  return row;
+}
+
 export async function findRegistration(db: Db, userId: string) {
   const [row] = await db.select().from(registrations).where(eq(registrations.userId, userId));
   return row;

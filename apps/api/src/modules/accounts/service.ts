@@ -41,6 +41,7 @@ import {
 } from '@spc/domain/users';
 import type { z } from 'zod';
 import { claimOnce } from '../../adapters/redis.ts';
+import type { Db } from '../../db/client.ts';
 import { clearAttempts, getLockState, recordFailedAttempt } from '../../auth/lockout.ts';
 import { HttpError } from '../../errors.ts';
 import type { SignedIn } from '../../plugins/auth.ts';
@@ -112,6 +113,11 @@ export function toProfile(row: repo.ProfileRow, emailVerified: boolean): Profile
     country: row.country,
   };
   return { ...profile, email_verified: emailVerified, is_complete: isProfileComplete(profile) };
+}
+
+/** The profile and whether registration is finished: the kernel's caller guards ask it (app.ts). */
+export function findMember(db: Db, userId: string) {
+  return repo.findMember(db, userId);
 }
 
 export async function isRegistered(app: FastifyInstance, userId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 // The digital card's reads: the member's cards, and one card by id for the public verification. The
 // only file of the module that writes SQL.
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../promos/repository.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { cards } from '../../db/schema/index.ts';
 
 export type CardRow = typeof cards.$inferSelect;

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { PKPASS_CONTENT_TYPE } from '../../adapters/wallet/apple-pass.ts';
 import { createWallet, type WalletProviders } from '../../adapters/wallet/wallet.ts';
 import { errorResponseSchema, HttpError } from '../../errors.ts';
-import { requireMember } from '../store/caller.ts';
+import { requireMember } from '../../plugins/caller.ts';
 import * as service from './service.ts';
 import { verificationKey } from './token.ts';
 

@@ -9,10 +9,10 @@ import {
   type MembershipCard,
   type MembershipErrorCode,
 } from '@spc/domain/membership';
-import type { Queryable } from '../promos/repository.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { WalletCard, WalletMember } from '../../adapters/wallet/wallet.ts';
 import { HttpError } from '../../errors.ts';
-import type { Member } from '../store/caller.ts';
+import type { Member } from '../../plugins/caller.ts';
 import * as repo from './repository.ts';
 import { createVerificationToken, readVerificationToken } from './token.ts';
 

@@ -14,9 +14,9 @@ import {
   userProfiles,
 } from '../../db/schema/index.ts';
 import { listedOffers, offerColumns } from '../partners/repository.ts';
-import type { Queryable } from '../promos/repository.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
-export type { Queryable } from '../promos/repository.ts';
+export type { Queryable } from '../../db/queryable.ts';
 export type CardRow = typeof cards.$inferSelect;
 export type IncentiveRow = typeof activationIncentives.$inferSelect;
 export type MembershipType = 'spc' | 'spc_plus' | 'trial' | 'vip';

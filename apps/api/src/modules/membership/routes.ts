@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../errors.ts';
-import { requireMember } from '../store/caller.ts';
+import { requireMember } from '../../plugins/caller.ts';
 import { REPLAYED_HEADER, requireKey, type Answer } from '../store/idempotency.ts';
 import { LookupLimitedError, lookupCallerOf } from './lookup-limit.ts';
 import * as service from './service.ts';

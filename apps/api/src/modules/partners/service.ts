@@ -7,7 +7,6 @@ import {
   type Contest,
   type Offer,
   type OfferFilter,
-  type OfferStatus,
   type OffersSummaryQuery,
   type OffersSummaryResponse,
   type Partner,
@@ -42,7 +41,7 @@ import {
 import { OFFER_ERRORS } from '@spc/domain/errors';
 import type { Point } from '@spc/domain/location';
 import { normaliseSearch, suggestTags, type TagsResponse } from '@spc/domain/tags';
-import { HttpError, notFound } from '../../errors.ts';
+import { HttpError, notFound, offerUnavailable } from '../../errors.ts';
 import type { Cache } from '../../cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { Geocoder } from '../../adapters/geocoding/geocoder.ts';
@@ -491,27 +490,6 @@ export async function searchByTags(
   const location = await resolveLocation(context, query);
   const page = await queryOffersPage(context, query, now, { tagIds: matched.map((tag) => tag.id) }, location);
   return { ...page, tags: matched.map((tag) => tag.name) };
-}
-
-/**
- * The spec's offer errors (§8) for an offer that cannot be shown or used at `now` — delisted, expired,
- * not started — naming its partner; undefined when it can. The offer page and the code and link calls
- * (modules/redemptions) share it; `notFoundCode` is the caller's code for "not found".
- */
-export function offerUnavailable(
-  row: { status: OfferStatus; startDate: Date; endDate: Date | null; partnerUrlName: string },
-  now: Date,
-  notFoundCode = 'NOT_FOUND',
-): HttpError | undefined {
-  const partner = { partner_url_name: row.partnerUrlName };
-  if (row.status === 'delisted') return new HttpError(410, 'OFFER_DELISTED', OFFER_ERRORS.delisted, undefined, partner);
-  if (row.endDate !== null && row.endDate.getTime() <= now.getTime()) {
-    return new HttpError(410, 'OFFER_EXPIRED', OFFER_ERRORS.expired, undefined, partner);
-  }
-  if (row.startDate.getTime() > now.getTime()) {
-    return new HttpError(404, notFoundCode, OFFER_ERRORS.notFound, undefined, partner);
-  }
-  return undefined;
 }
 
 /** GET /v2/offers/{id}: the offer page, or the spec's offer errors naming the partner. */

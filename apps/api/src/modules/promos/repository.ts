@@ -1,14 +1,12 @@
 // Promo and school codes: look-ups, and the atomic reservation and release of a code's redemptions
 // (a code is reserved when an order is priced with it, released when that order is not paid).
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { promoCodes, promoRedemptions, schoolCodes } from '../../db/schema/index.ts';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type SchoolCodeRow = typeof schoolCodes.$inferSelect;
 
-/** A database or a transaction: both run the same queries. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export async function findPromoByCode(db: Queryable, code: string): Promise<PromoCodeRow | undefined> {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));

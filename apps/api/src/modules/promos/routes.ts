@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../errors.ts';
-import { optionalMember, requireMember } from '../store/caller.ts';
+import { optionalMember, requireMember } from '../../plugins/caller.ts';
 import * as service from './service.ts';
 
 const e = errorResponseSchema;

@@ -5,7 +5,6 @@ import type { Country } from '@spc/domain/constants';
 import { postalRegion } from '@spc/domain/location';
 import {
   CODE_PATTERN,
-  STORE_ERRORS,
   membershipProduct,
   normaliseCode,
   provinceOfPostal,
@@ -15,13 +14,10 @@ import {
   type PromoCodeResponse,
   type Quote,
   type SchoolCodeResponse,
-  type StoreErrorCode,
 } from '@spc/domain/store';
-import { HttpError } from '../../errors.ts';
+import { HttpError, storeError } from '../../errors.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import * as repo from './repository.ts';
-
-export const storeError = (status: number, code: StoreErrorCode, field?: string) =>
-  new HttpError(status, code, STORE_ERRORS[code], field);
 
 // ---- Codes -------------------------------------------------------------------------------------------
 
@@ -40,7 +36,7 @@ export interface PromoLookup {
  * expired, used up, or already used by this member (422). A malformed code is a 400.
  */
 export async function checkPromo(
-  db: repo.Queryable,
+  db: Queryable,
   raw: string,
   { hashed = false, userId = null, now }: PromoLookup,
 ): Promise<repo.PromoCodeRow> {
@@ -70,7 +66,7 @@ export async function checkPromo(
 }
 
 /** A school code that can be applied now: unknown (404), expired or used up (422). */
-export async function checkSchoolCode(db: repo.Queryable, raw: string, now: Date): Promise<repo.SchoolCodeRow> {
+export async function checkSchoolCode(db: Queryable, raw: string, now: Date): Promise<repo.SchoolCodeRow> {
   const code = normaliseCode(raw);
   if (!CODE_PATTERN.test(code)) {
     throw new HttpError(400, 'VALIDATION_ERROR', 'A code is 3 to 32 letters, digits or dashes.', 'school_code');
@@ -154,7 +150,7 @@ export interface Priced {
 }
 
 /** The product's quote with the codes checked; a code that cannot apply is an error, never ignored. */
-export async function price(db: repo.Queryable, input: PricingInput): Promise<Priced> {
+export async function price(db: Queryable, input: PricingInput): Promise<Priced> {
   const promo = input.promoCode
     ? await checkPromo(db, input.promoCode, { hashed: input.promoHashed, userId: input.userId, now: input.now })
     : null;

@@ -13,7 +13,7 @@ import {
   offers,
   partners,
 } from '../../db/schema/index.ts';
-import type { Queryable } from '../promos/repository.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 export type RedemptionRow = typeof offerRedemptions.$inferSelect;
 

@@ -18,10 +18,9 @@ import {
   type UrlResponse,
 } from '@spc/domain/member-offers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../errors.ts';
-import { offerUnavailable } from '../partners/service.ts';
-import type { Queryable } from '../promos/repository.ts';
-import { requireMember, type Member } from '../store/caller.ts';
+import { HttpError, offerUnavailable } from '../../errors.ts';
+import type { Queryable } from '../../db/queryable.ts';
+import { requireMember, type Member } from '../../plugins/caller.ts';
 import * as repo from './repository.ts';
 
 export const offerUseError = (status: number, code: MemberOfferErrorCode) =>

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../../errors.ts';
 import { getReferral } from '../accounts/service.ts';
-import type { Member } from '../store/caller.ts';
-import type { Queryable } from '../promos/repository.ts';
+import type { Member } from '../../plugins/caller.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import * as repo from './repository.ts';
 
 const referralError = (status: number, code: MembershipErrorCode) =>

@@ -13,7 +13,7 @@ import {
   userProfiles,
 } from '../../db/schema/index.ts';
 import { listedOffers, offerColumns } from '../partners/repository.ts';
-import type { Queryable } from '../promos/repository.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 export interface ListRow {
   id: number;

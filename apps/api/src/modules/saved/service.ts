@@ -14,7 +14,7 @@ import type { Offer, Partner } from '@spc/domain/offers';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { partnersById, toOffer } from '../partners/service.ts';
-import type { Member } from '../store/caller.ts';
+import type { Member } from '../../plugins/caller.ts';
 import * as repo from './repository.ts';
 
 export const savedError = (status: number, code: MemberOfferErrorCode, field?: string) =>

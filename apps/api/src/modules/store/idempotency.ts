@@ -3,8 +3,8 @@
 // hash of what was asked, and a finished request's answer is replayed exactly.
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@spc/domain/store';
-import { storeError } from '../promos/service.ts';
 import * as repo from './repository.ts';
+import { storeError } from '../../errors.ts';
 
 /** The header that marks a replayed answer. */
 export const REPLAYED_HEADER = 'idempotent-replayed';

@@ -14,9 +14,9 @@ import {
   subscriptions,
   userProfiles,
 } from '../../db/schema/index.ts';
-import type { Queryable } from '../promos/repository.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
-export type { Queryable } from '../promos/repository.ts';
+export type { Queryable } from '../../db/queryable.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type CardRow = typeof cards.$inferSelect;
@@ -39,15 +39,6 @@ export async function lockCaller(tx: Queryable, scope: string): Promise<void> {
 }
 
 // ---- Members ---------------------------------------------------------------------------------------
-
-export async function findMember(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({ profile: userProfiles, registered: registrations.registered })
-    .from(userProfiles)
-    .leftJoin(registrations, eq(registrations.userId, userProfiles.userId))
-    .where(eq(userProfiles.userId, userId));
-  return row;
-}
 
 /** A valid card that is not a free trial: such a member has a membership and cannot buy another. */
 export async function hasPaidMembership(db: Queryable, userId: string, now: Date): Promise<boolean> {

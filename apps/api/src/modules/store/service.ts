@@ -26,12 +26,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { GatewayTransaction, PaymentFailureKind } from '../../adapters/payments/gateway.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, storeError } from '../../errors.ts';
 import { toCard } from '../accounts/service.ts';
 import * as promosRepo from '../promos/repository.ts';
-import { locate, price, storeError, type Priced, type ShopperLocation } from '../promos/service.ts';
+import { locate, price, type Priced, type ShopperLocation } from '../promos/service.ts';
 import { recordReferredPurchase } from '../referrals/service.ts';
-import type { Caller, Member } from './caller.ts';
+import type { Caller, Member } from '../../plugins/caller.ts';
 import { issueCard } from './card-issuer.ts';
 import { existingAnswer, requestHash, type Answer, type KeyClaim } from './idempotency.ts';
 import { sendReceipt } from './receipts.ts';

@@ -10,7 +10,7 @@ import {
 } from '@spc/domain/membership';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, HttpError } from '../../errors.ts';
-import { optionalMember } from '../store/caller.ts';
+import { optionalMember } from '../../plugins/caller.ts';
 import * as service from './service.ts';
 
 /**

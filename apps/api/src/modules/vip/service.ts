@@ -9,7 +9,7 @@ import { renderMail } from '../../adapters/mail/templates.ts';
 import { HttpError } from '../../errors.ts';
 import { toCard } from '../accounts/service.ts';
 import { replaceMembership, type ReplaceMembershipResult } from '../membership/upgrade.ts';
-import type { Member } from '../store/caller.ts';
+import type { Member } from '../../plugins/caller.ts';
 import { issueCard } from '../store/card-issuer.ts';
 import * as storeRepo from '../store/repository.ts';
 import * as repo from './repository.ts';
