@@ -7,10 +7,12 @@ import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import { closeRedis, connectRedis, type Redis } from './adapters/redis.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Job } from './jobs.ts';
 import { accountHooks, accountMail } from './modules/accounts/hooks.ts';
 import { findMember } from './modules/accounts/service.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { billingStoreRoutes, billingUsersRoutes } from './modules/billing/routes.ts';
+import { runRenewals } from './modules/billing/service.ts';
 import { careersRoutes } from './modules/careers/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { membershipCardRoutes } from './modules/membership-card/routes.ts';
@@ -27,6 +29,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
 import { promoCodeRoutes, promosRoutes } from './modules/promos/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { recoverPendingOrders } from './modules/store/recovery.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -159,6 +162,14 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await app.register(seoRoutes(config));
 
   await app.register(spaPlugin, { config });
+
+  // The background jobs (jobs.ts runs them): settle orders whose commit was lost after the charge,
+  // then charge the memberships due for renewal.
+  const jobs: Job[] = [
+    { name: 'recover pending orders', run: (now) => recoverPendingOrders(app, { now }) },
+    { name: 'renew memberships', run: (now) => runRenewals(app, { now }) },
+  ];
+  app.decorate('jobs', jobs);
   return app;
 }
 

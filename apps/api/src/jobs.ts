@@ -2,19 +2,27 @@
 // commit was lost after the charge, then charge the memberships due for renewal. Every server process
 // runs them every JOBS_INTERVAL_SECONDS; the unique keys on payments and renewal attempts make two
 // processes running them at once harmless.
+// The runner knows no module: app.ts, which lists the modules, lists their jobs as `app.jobs`.
 import type { App } from './app.ts';
-import { runRenewals } from './modules/billing/renewals.ts';
-import { recoverPendingOrders } from './modules/store/recovery.ts';
+
+/** One background job: a module's service call, given the time of the pass. */
+export interface Job {
+  name: string;
+  run(now: Date): Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules' background jobs, in the order a pass runs them (app.ts). */
+    jobs: readonly Job[];
+  }
+}
 
 /** One pass of every job; a failing job is logged and does not stop the next one. */
 export async function runJobs(app: App, now = new Date()): Promise<void> {
-  const jobs = [
-    ['recover pending orders', () => recoverPendingOrders(app, { now })],
-    ['renew memberships', () => runRenewals(app, { now })],
-  ] as const;
-  for (const [name, job] of jobs) {
+  for (const { name, run } of app.jobs) {
     try {
-      await job();
+      await run(now);
     } catch (error) {
       app.log.error({ err: error, job: name }, 'background job failed');
     }

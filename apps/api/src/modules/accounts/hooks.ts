@@ -1,16 +1,19 @@
 // What identity asks of the users service: its e-mails (through the mail interface, in the user's
 // language) and what happens after a verification or a password reset.
-import type { FastifyInstance } from 'fastify';
 import type { Language } from '@spc/domain/constants';
 import type { AuthHooks, AuthMail, AuthUser } from '../../auth/auth.ts';
 import { clearAttempts } from '../../auth/lockout.ts';
 import { renderMail, type MailData, type MailKind } from '../../adapters/mail/templates.ts';
 import * as repo from './repository.ts';
+import type { Deps } from '../../deps.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type AccountMailDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
 
 export const languageOf = (value: string | null | undefined): Language => (value === 'fr' ? 'fr' : 'en');
 
 export async function sendAccountMail(
-  app: FastifyInstance,
+  deps: AccountMailDeps,
   kind: MailKind,
   to: { email: string; firstName?: string | null | undefined; language: Language },
   link: string | undefined,
@@ -19,15 +22,15 @@ export async function sendAccountMail(
   const rendered = renderMail(kind, to.language, {
     ...extra,
     firstName: to.firstName ?? undefined,
-    link: link ?? `${app.config.publicUrl}/deals`,
-    publicUrl: app.config.publicUrl,
+    link: link ?? `${deps.config.publicUrl}/deals`,
+    publicUrl: deps.config.publicUrl,
   });
-  await app.mail.send({ to: to.email, kind, language: to.language, ...rendered, ...(link ? { link } : {}) });
+  await deps.mail.send({ to: to.email, kind, language: to.language, ...rendered, ...(link ? { link } : {}) });
 }
 
 /** The profile's language once there is one, else what the sign-up form said. */
-async function recipient(app: FastifyInstance, user: AuthUser) {
-  const profile = await repo.findProfile(app.db, user.id);
+async function recipient(deps: AccountMailDeps, user: AuthUser) {
+  const profile = await repo.findProfile(deps.db, user.id);
   return {
     email: user.email,
     firstName: profile?.firstName ?? user.firstName,
@@ -35,32 +38,32 @@ async function recipient(app: FastifyInstance, user: AuthUser) {
   };
 }
 
-export function accountMail(app: FastifyInstance): AuthMail {
+export function accountMail(deps: AccountMailDeps): AuthMail {
   return {
-    verification: async (user, link) => sendAccountMail(app, 'verification', await recipient(app, user), link),
-    reset: async (user, link) => sendAccountMail(app, 'reset', await recipient(app, user), link),
+    verification: async (user, link) => sendAccountMail(deps, 'verification', await recipient(deps, user), link),
+    reset: async (user, link) => sendAccountMail(deps, 'reset', await recipient(deps, user), link),
     signupAttempt: async (user) =>
-      sendAccountMail(app, 'signup-attempt', await recipient(app, user), `${app.config.publicUrl}/login`),
+      sendAccountMail(deps, 'signup-attempt', await recipient(deps, user), `${deps.config.publicUrl}/login`),
   };
 }
 
-export function accountHooks(app: FastifyInstance): AuthHooks {
+export function accountHooks(deps: AccountMailDeps): AuthHooks {
   return {
     async afterEmailVerification(userId) {
-      const created = await repo.createProfileFromSignup(app.db, userId);
+      const created = await repo.createProfileFromSignup(deps.db, userId);
       if (!created) return;
-      const user = await repo.findAuthUser(app.db, userId);
+      const user = await repo.findAuthUser(deps.db, userId);
       if (user) {
         await sendAccountMail(
-          app,
+          deps,
           'welcome',
           { email: user.email, firstName: user.firstName, language: languageOf(user.language) },
-          `${app.config.publicUrl}/deals`,
+          `${deps.config.publicUrl}/deals`,
         );
       }
     },
     async afterPasswordReset(email) {
-      await clearAttempts(app.db, email);
+      await clearAttempts(deps.db, email);
     },
   };
 }

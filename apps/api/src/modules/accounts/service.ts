@@ -4,7 +4,6 @@
 // the per-account sign-in lock and account deletion. Every call acts on the signed-in user only.
 import { randomBytes, randomInt } from 'node:crypto';
 import { createEmailVerificationToken } from 'better-auth/api';
-import type { FastifyInstance } from 'fastify';
 import {
   AUTH_ERROR_MESSAGES,
   buildEmailActionUrl,
@@ -56,6 +55,10 @@ import type {
   resendRateLimitResponseSchema,
   verifyEmailResponseSchema,
 } from '@spc/domain/account-responses';
+import type { Deps } from '../../deps.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type AccountsDeps = Pick<Deps, 'db' | 'cache' | 'config' | 'mail' | 'log' | 'redis' | 'auth'>;
 
 type User = SignedIn['user'];
 
@@ -79,12 +82,12 @@ const alreadyRegistered = () => new HttpError(409, 'ALREADY_REGISTERED', AUTH_ER
 const accountLocked = (retryAfter: number) =>
   new RetryLaterError(423, 'ACCOUNT_LOCKED', AUTH_ERROR_MESSAGES.ACCOUNT_LOCKED, retryAfter);
 
-async function sendQuietly(app: FastifyInstance, what: string, send: () => Promise<unknown>) {
+async function sendQuietly(deps: AccountsDeps, what: string, send: () => Promise<unknown>) {
   try {
     await send();
   } catch (error) {
     // The outbox could not be written: the account change stands, the message is lost (logged).
-    app.log.error({ err: error }, `could not send the ${what} e-mail`);
+    deps.log.error({ err: error }, `could not send the ${what} e-mail`);
   }
 }
 
@@ -120,12 +123,12 @@ export function findMember(db: Db, userId: string) {
   return repo.findMember(db, userId);
 }
 
-export async function isRegistered(app: FastifyInstance, userId: string): Promise<boolean> {
-  return (await repo.findRegistration(app.db, userId))?.registered ?? false;
+export async function isRegistered(deps: AccountsDeps, userId: string): Promise<boolean> {
+  return (await repo.findRegistration(deps.db, userId))?.registered ?? false;
 }
 
-export async function getRegistration(app: FastifyInstance, userId: string): Promise<Registration> {
-  const [row, cardCount] = await Promise.all([repo.findRegistration(app.db, userId), repo.countCards(app.db, userId)]);
+export async function getRegistration(deps: AccountsDeps, userId: string): Promise<Registration> {
+  const [row, cardCount] = await Promise.all([repo.findRegistration(deps.db, userId), repo.countCards(deps.db, userId)]);
   return {
     membership_type: row?.membershipType ?? null,
     registered: row?.registered ?? false,
@@ -139,17 +142,17 @@ export async function getRegistration(app: FastifyInstance, userId: string): Pro
  * sign-up whose form data did not reach verification). Sends the welcome e-mail.
  */
 export async function register(
-  app: FastifyInstance,
+  deps: AccountsDeps,
   user: User,
   body: RegisterBody,
   today = isoDateOf(new Date()),
 ): Promise<{ registered: true }> {
   if (body.firebase_uid !== user.id) throw forbidden('firebase_uid');
-  if (await isRegistered(app, user.id)) throw alreadyRegistered();
+  if (await isRegistered(deps, user.id)) throw alreadyRegistered();
   if (!isOldEnough(body.birth_date, today, MIN_AGE)) {
     throw new HttpError(422, 'AGE_RESTRICTED', AUTH_ERROR_MESSAGES.AGE_RESTRICTED, 'birth_date');
   }
-  const created = await repo.registerUser(app.db, user.id, user.email, {
+  const created = await repo.registerUser(deps.db, user.id, user.email, {
     firstName: body.first_name,
     lastName: body.last_name,
     birthDate: body.birth_date,
@@ -158,12 +161,12 @@ export async function register(
     affiliate: body.affiliate ?? null,
   });
   if (!created) throw alreadyRegistered();
-  await sendQuietly(app, 'welcome', () =>
+  await sendQuietly(deps, 'welcome', () =>
     sendAccountMail(
-      app,
+      deps,
       'welcome',
       { email: user.email, firstName: body.first_name, language: body.language },
-      `${app.config.publicUrl}/deals`,
+      `${deps.config.publicUrl}/deals`,
     ),
   );
   return { registered: true };
@@ -181,16 +184,16 @@ function drawReferralCode(): string {
 
 /** GET /register: the caller's referral code (created on first read) and its counts. */
 export async function getReferral(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   userId: string,
   headerUid: string | undefined,
 ): Promise<Referral> {
   if (headerUid !== undefined && headerUid !== userId) throw forbidden('firebase_uid');
-  if (!(await repo.findProfile(app.db, userId))) throw notRegistered();
-  let row = await repo.findReferral(app.db, userId);
+  if (!(await repo.findProfile(deps.db, userId))) throw notRegistered();
+  let row = await repo.findReferral(deps.db, userId);
   // 31^8 codes: a collision is rare, and another draw settles it.
   for (let attempt = 0; !row && attempt < 5; attempt++)
-    row = await repo.insertReferral(app.db, userId, drawReferralCode());
+    row = await repo.insertReferral(deps.db, userId, drawReferralCode());
   if (!row) throw new Error('could not draw a free referral code');
   return {
     referral_code: row.referralCode,
@@ -199,8 +202,8 @@ export async function getReferral(
   };
 }
 
-async function requireProfile(app: FastifyInstance, userId: string) {
-  const profile = await repo.findProfile(app.db, userId);
+async function requireProfile(deps: AccountsDeps, userId: string) {
+  const profile = await repo.findProfile(deps.db, userId);
   if (!profile) throw notRegistered();
   return profile;
 }
@@ -211,18 +214,18 @@ function provinceOf(postal: string | null, country: string): string | null {
   return provinceCodeOf(postal) ?? null;
 }
 
-export async function getProfile(app: FastifyInstance, user: User): Promise<Profile> {
-  return toProfile(await requireProfile(app, user.id), user.emailVerified);
+export async function getProfile(deps: AccountsDeps, user: User): Promise<Profile> {
+  return toProfile(await requireProfile(deps, user.id), user.emailVerified);
 }
 
 /** PUT /v2/user/register: the additional questions; the province follows from the postal code. */
 export async function saveAdditionalQuestions(
-  app: FastifyInstance,
+  deps: AccountsDeps,
   user: User,
   answers: AdditionalQuestions,
 ): Promise<Profile> {
-  await requireProfile(app, user.id);
-  const updated = await repo.updateProfile(app.db, user.id, {
+  await requireProfile(deps, user.id);
+  const updated = await repo.updateProfile(deps.db, user.id, {
     postal: answers.postal,
     schoolType: answers.school_type ?? null,
     schoolName: answers.school_name ?? null,
@@ -239,8 +242,8 @@ export async function saveAdditionalQuestions(
  * touches the school or the country, so a member can still fix a name while the school is unanswered.
  * A new postal code without a country takes the postal code's country, as the additional questions do.
  */
-export async function updateProfile(app: FastifyInstance, user: User, update: ProfileUpdate): Promise<Profile> {
-  const stored = await requireProfile(app, user.id);
+export async function updateProfile(deps: AccountsDeps, user: User, update: ProfileUpdate): Promise<Profile> {
+  const stored = await requireProfile(deps, user.id);
   const country = update.country ?? (update.postal !== undefined ? postalRegion(update.postal) : stored.country);
   const schoolType = update.school_type !== undefined ? update.school_type : stored.schoolType;
   const schoolName = update.school_name !== undefined ? update.school_name : stored.schoolName;
@@ -264,10 +267,10 @@ export async function updateProfile(app: FastifyInstance, user: User, update: Pr
     country,
     province: update.postal !== undefined || country !== stored.country ? provinceOf(postal, country) : stored.province,
   };
-  const updated = await repo.updateProfile(app.db, user.id, patch);
+  const updated = await repo.updateProfile(deps.db, user.id, patch);
   if (!updated) throw notRegistered();
   // The auth user keeps the names and language too: the e-mails sent before a profile exists use them.
-  await repo.updateAuthUser(app.db, user.id, {
+  await repo.updateAuthUser(deps.db, user.id, {
     ...(patch.firstName !== undefined || patch.lastName !== undefined
       ? { firstName: updated.firstName, lastName: updated.lastName, name: `${updated.firstName} ${updated.lastName}` }
       : {}),
@@ -276,23 +279,23 @@ export async function updateProfile(app: FastifyInstance, user: User, update: Pr
   return toProfile(updated, user.emailVerified);
 }
 
-export async function updateLanguage(app: FastifyInstance, userId: string, language: Language) {
-  await repo.updateAuthUser(app.db, userId, { language });
-  await repo.updateProfile(app.db, userId, { language });
+export async function updateLanguage(deps: AccountsDeps, userId: string, language: Language) {
+  await repo.updateAuthUser(deps.db, userId, { language });
+  await repo.updateProfile(deps.db, userId, { language });
   return { language };
 }
 
-export async function acknowledgeAlertsPolicy(app: FastifyInstance, userId: string, alertsPolicy: number) {
-  await requireProfile(app, userId);
-  const updated = await repo.updateProfile(app.db, userId, { alertsPolicy });
+export async function acknowledgeAlertsPolicy(deps: AccountsDeps, userId: string, alertsPolicy: number) {
+  await requireProfile(deps, userId);
+  const updated = await repo.updateProfile(deps.db, userId, { alertsPolicy });
   return { alerts_policy: updated?.alertsPolicy ?? alertsPolicy };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Passwords, re-authentication and the per-account lock
 
-async function passwordMatches(app: FastifyInstance, userId: string, password: string): Promise<boolean> {
-  const context = await app.auth.$context;
+async function passwordMatches(deps: AccountsDeps, userId: string, password: string): Promise<boolean> {
+  const context = await deps.auth.$context;
   const account = await context.internalAdapter.findCredentialAccount(userId);
   if (!account?.password) return false;
   return context.password.verify({ hash: account.password, password });
@@ -302,30 +305,30 @@ async function passwordMatches(app: FastifyInstance, userId: string, password: s
  * Re-authentication by password. It is held to the sign-in lock: while the account is locked nothing
  * is checked (423), a wrong password counts as a failed attempt, a right one clears the count.
  */
-async function reauthenticate(app: FastifyInstance, user: User, password: string): Promise<boolean> {
-  const lock = await getLockState(app.db, user.email);
+async function reauthenticate(deps: AccountsDeps, user: User, password: string): Promise<boolean> {
+  const lock = await getLockState(deps.db, user.email);
   if (!lock.allowed) throw accountLocked(lock.retryAfter ?? 0);
-  const valid = await passwordMatches(app, user.id, password);
-  if (valid) await clearAttempts(app.db, user.email);
-  else await recordFailedAttempt(app.db, user.email);
+  const valid = await passwordMatches(deps, user.id, password);
+  if (valid) await clearAttempts(deps.db, user.email);
+  else await recordFailedAttempt(deps.db, user.email);
   return valid;
 }
 
 /** POST /passwordIsValid: the caller's own address only. */
-export async function passwordIsValid(app: FastifyInstance, user: User, body: { email: string; password: string }) {
+export async function passwordIsValid(deps: AccountsDeps, user: User, body: { email: string; password: string }) {
   if (normaliseEmail(body.email) !== normaliseEmail(user.email)) throw forbidden('email');
-  return { valid: await reauthenticate(app, user, body.password) };
+  return { valid: await reauthenticate(deps, user, body.password) };
 }
 
 export async function changePassword(
-  app: FastifyInstance,
+  deps: AccountsDeps,
   signedIn: SignedIn,
   body: ChangePassword,
 ): Promise<{ success: true }> {
   const { user, session } = signedIn;
-  if (!(await reauthenticate(app, user, body.current_password)))
+  if (!(await reauthenticate(deps, user, body.current_password)))
     throw authError('INVALID_PASSWORD', 'current_password');
-  const context = await app.auth.$context;
+  const context = await deps.auth.$context;
   const account = await context.internalAdapter.findCredentialAccount(user.id);
   if (!account) throw authError('INVALID_PASSWORD', 'current_password');
   await context.internalAdapter.updateAccount(account.id, { password: await context.password.hash(body.new_password) });
@@ -349,13 +352,13 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** A verification link for `email` (Better Auth's token, bound to the user) as the app's action link. */
 async function verificationLink(
-  app: FastifyInstance,
+  deps: AccountsDeps,
   userId: string,
   email: string,
   continuePath: string,
   language: Language,
 ) {
-  const context = await app.auth.$context;
+  const context = await deps.auth.$context;
   const token = await createEmailVerificationToken(
     context.secret,
     email,
@@ -363,10 +366,10 @@ async function verificationLink(
     EMAIL_ACTION_TTL_MINUTES.verifyEmail * 60,
     { userId },
   );
-  return buildEmailActionUrl(app.config.publicUrl, {
+  return buildEmailActionUrl(deps.config.publicUrl, {
     mode: 'verifyEmail',
     oobCode: token,
-    continueUrl: `${app.config.publicUrl}${continuePath}`,
+    continueUrl: `${deps.config.publicUrl}${continuePath}`,
     lang: language,
   });
 }
@@ -377,29 +380,29 @@ async function verificationLink(
  * stays).
  */
 export async function changeEmail(
-  app: FastifyInstance,
+  deps: AccountsDeps,
   user: User,
   body: ChangeEmail,
 ): Promise<{ email: string; email_verified: boolean }> {
-  if (!(await reauthenticate(app, user, body.password))) throw authError('INVALID_PASSWORD', 'password');
+  if (!(await reauthenticate(deps, user, body.password))) throw authError('INVALID_PASSWORD', 'password');
   const email = normaliseEmail(body.email);
   if (email === normaliseEmail(user.email)) return { email: user.email, email_verified: user.emailVerified };
   const taken = () => new HttpError(409, 'EMAIL_TAKEN', AUTH_ERROR_MESSAGES.EMAIL_TAKEN, 'email');
-  if (await repo.findAuthUserByEmail(app.db, email)) throw taken();
+  if (await repo.findAuthUserByEmail(deps.db, email)) throw taken();
   try {
-    await repo.changeEmail(app.db, user.id, email);
+    await repo.changeEmail(deps.db, user.id, email);
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
   const [profile, authUser] = await Promise.all([
-    repo.findProfile(app.db, user.id),
-    repo.findAuthUser(app.db, user.id),
+    repo.findProfile(deps.db, user.id),
+    repo.findAuthUser(deps.db, user.id),
   ]);
   const language = languageOf(profile?.language ?? authUser?.language);
-  const link = await verificationLink(app, user.id, email, '/profile', language);
+  const link = await verificationLink(deps, user.id, email, '/profile', language);
   await sendAccountMail(
-    app,
+    deps,
     'email-change',
     { email, firstName: profile?.firstName ?? authUser?.firstName, language },
     link,
@@ -425,8 +428,8 @@ export function resendStateOf(row: repo.ResendLimitRow | undefined, now: Date): 
   return { count, limit: RESEND_LIMIT.max, retry_after: Math.max(0, Math.ceil(Math.max(gapWait, windowWait) / 1000)) };
 }
 
-export async function getResendRateLimit(app: FastifyInstance, userId: string, now = new Date()): Promise<ResendState> {
-  return resendStateOf(await repo.findResendLimit(app.db, userId), now);
+export async function getResendRateLimit(deps: AccountsDeps, userId: string, now = new Date()): Promise<ResendState> {
+  return resendStateOf(await repo.findResendLimit(deps.db, userId), now);
 }
 
 /**
@@ -434,26 +437,26 @@ export async function getResendRateLimit(app: FastifyInstance, userId: string, n
  * address is verified already (nothing to do) or the resend limit holds (429 with retry_after).
  */
 export async function sendVerification(
-  app: FastifyInstance,
+  deps: AccountsDeps,
   user: User,
   language: Language | undefined,
   now = new Date(),
 ): Promise<z.infer<typeof verifyEmailResponseSchema>> {
-  const authUser = await repo.findAuthUser(app.db, user.id);
+  const authUser = await repo.findAuthUser(deps.db, user.id);
   if (!authUser) throw authError('UNAUTHENTICATED');
   if (authUser.emailVerified) {
-    return { sent: false, email_verified: true, ...(await getResendRateLimit(app, user.id, now)) };
+    return { sent: false, email_verified: true, ...(await getResendRateLimit(deps, user.id, now)) };
   }
-  const claimed = await repo.claimResendSlot(app.db, user.id, now);
+  const claimed = await repo.claimResendSlot(deps.db, user.id, now);
   if (!claimed) {
-    const state = await getResendRateLimit(app, user.id, now);
+    const state = await getResendRateLimit(deps, user.id, now);
     throw new RetryLaterError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE, Math.max(1, state.retry_after));
   }
-  const profile = await repo.findProfile(app.db, user.id);
+  const profile = await repo.findProfile(deps.db, user.id);
   const lang = language ?? languageOf(profile?.language ?? authUser.language);
-  const link = await verificationLink(app, user.id, authUser.email, '/signup/additional', lang);
+  const link = await verificationLink(deps, user.id, authUser.email, '/signup/additional', lang);
   await sendAccountMail(
-    app,
+    deps,
     'verification',
     { email: authUser.email, firstName: profile?.firstName ?? authUser.firstName, language: lang },
     link,
@@ -465,18 +468,18 @@ export async function sendVerification(
 // Custom tokens (spec §4 "Auto-login", the extension hand-off)
 
 export async function createAccessToken(
-  app: FastifyInstance,
+  deps: AccountsDeps,
   user: User,
   body: z.infer<typeof accessTokenBodySchema>,
 ): Promise<{ custom_token: string; url: string }> {
   // The token signs in a session of its own, not the caller's: auto-login signs out whatever session
   // the browser has first (spec §4 "Auto-login"), and that must not be the one the token points at.
-  const context = await app.auth.$context;
+  const context = await deps.auth.$context;
   const session = await context.internalAdapter.createSession(user.id);
-  const { token } = await app.auth.api.generateOneTimeToken({
+  const { token } = await deps.auth.api.generateOneTimeToken({
     headers: new Headers({ authorization: `Bearer ${session.token}` }),
   });
-  const url = new URL(`${app.config.publicUrl}${body?.redirect ?? '/deals'}`);
+  const url = new URL(`${deps.config.publicUrl}${body?.redirect ?? '/deals'}`);
   url.searchParams.set('auto_login', 'yes');
   url.searchParams.set('custom_token', token);
   if (body?.card_number) url.searchParams.set('card_number', body.card_number);
@@ -485,7 +488,7 @@ export async function createAccessToken(
   }
   if (body?.resend_verification && !user.emailVerified) {
     try {
-      await sendVerification(app, user, undefined);
+      await sendVerification(deps, user, undefined);
     } catch (error) {
       // The token is what was asked for; a resend the limit holds back is simply not sent.
       if (!(error instanceof RetryLaterError)) throw error;
@@ -498,18 +501,18 @@ export async function createAccessToken(
 // The sign-in lock as the web app sees it (same answers whether or not the address has an account)
 
 export async function isAllowedLogin(
-  app: FastifyInstance,
+  deps: AccountsDeps,
   email: string,
 ): Promise<z.infer<typeof isAllowedLoginResponseSchema>> {
-  const lock = await getLockState(app.db, email);
+  const lock = await getLockState(deps.db, email);
   return lock.allowed ? { allowed: true } : { allowed: false, retry_after: lock.retryAfter ?? 0 };
 }
 
 export async function updateLoginFailAttempt(
-  app: FastifyInstance,
+  deps: AccountsDeps,
   email: string,
 ): Promise<z.infer<typeof loginFailResponseSchema>> {
-  const lock = await recordFailedAttempt(app.db, email);
+  const lock = await recordFailedAttempt(deps.db, email);
   return {
     allowed: lock.allowed,
     remaining_attempts: lock.remainingAttempts,
@@ -522,20 +525,20 @@ export async function updateLoginFailAttempt(
  * link (a reset clears the lock). At most one message per lock, so the call cannot be used to flood
  * someone's inbox: claimed in Redis across instances when REDIS_URL is set, else per instance.
  */
-export async function unlockAccount(app: FastifyInstance, email: string): Promise<{ success: true }> {
-  const lock = await getLockState(app.db, email);
+export async function unlockAccount(deps: AccountsDeps, email: string): Promise<{ success: true }> {
+  const lock = await getLockState(deps.db, email);
   if (lock.allowed) return { success: true };
   const normalised = normaliseEmail(email);
   const key = `accounts:unlock-mail:${normalised}`;
   const ttlMs = (lock.retryAfter ?? 1) * 1000;
-  const { redis } = app;
+  const { redis } = deps;
   if (!redis) {
-    await app.cache.get(key, ttlMs, () => sendUnlockMail(app, normalised));
+    await deps.cache.get(key, ttlMs, () => sendUnlockMail(deps, normalised));
     return { success: true };
   }
   if (await claimOnce(redis, key, ttlMs)) {
     try {
-      await sendUnlockMail(app, normalised);
+      await sendUnlockMail(deps, normalised);
     } catch (error) {
       // A message that was not sent must not hold back the next request.
       await redis.del(key);
@@ -546,21 +549,21 @@ export async function unlockAccount(app: FastifyInstance, email: string): Promis
 }
 
 /** Sends the unlock e-mail with a fresh reset link; false when the address has no account. */
-async function sendUnlockMail(app: FastifyInstance, normalised: string): Promise<boolean> {
-  const user = await repo.findAuthUserByEmail(app.db, normalised);
+async function sendUnlockMail(deps: AccountsDeps, normalised: string): Promise<boolean> {
+  const user = await repo.findAuthUserByEmail(deps.db, normalised);
   if (!user) return false;
-  const context = await app.auth.$context;
+  const context = await deps.auth.$context;
   const token = randomBytes(18).toString('base64url');
   await context.internalAdapter.createVerificationValue({
     value: user.id,
     identifier: `reset-password:${token}`,
     expiresAt: new Date(Date.now() + EMAIL_ACTION_TTL_MINUTES.resetPassword * 60_000),
   });
-  const profile = await repo.findProfile(app.db, user.id);
+  const profile = await repo.findProfile(deps.db, user.id);
   const language = languageOf(profile?.language ?? user.language);
-  const link = buildEmailActionUrl(app.config.publicUrl, { mode: 'resetPassword', oobCode: token, lang: language });
+  const link = buildEmailActionUrl(deps.config.publicUrl, { mode: 'resetPassword', oobCode: token, lang: language });
   await sendAccountMail(
-    app,
+    deps,
     'unlock',
     { email: user.email, firstName: profile?.firstName ?? user.firstName, language },
     link,
@@ -610,11 +613,11 @@ export function toCard(row: repo.CardRow, now: Date): Card {
 }
 
 export async function cardsForUser(
-  app: FastifyInstance,
+  deps: AccountsDeps,
   userId: string,
   now = new Date(),
 ): Promise<z.infer<typeof cardsResponseSchema>> {
-  return { cards: (await repo.findCards(app.db, userId)).map((row) => toCard(row, now)) };
+  return { cards: (await repo.findCards(deps.db, userId)).map((row) => toCard(row, now)) };
 }
 
 /**
@@ -622,13 +625,13 @@ export async function cardsForUser(
  * profile, registration, favourites, lists, referral code and resend counter, and detaches cards.
  */
 export async function deleteUser(
-  app: FastifyInstance,
+  deps: AccountsDeps,
   user: User,
   firebaseUid: string | undefined,
 ): Promise<{ success: true }> {
   if (firebaseUid !== undefined && firebaseUid !== user.id) throw forbidden('firebaseUid');
-  const context = await app.auth.$context;
+  const context = await deps.auth.$context;
   await context.internalAdapter.deleteUser(user.id);
-  await clearAttempts(app.db, user.email);
+  await clearAttempts(deps.db, user.email);
   return { success: true };
 }

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../errors.ts';
 import { requireMember } from '../../plugins/caller.ts';
 import * as service from './service.ts';
-import { webhookRoutes } from './webhooks.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 
 const tags = ['billing'];
 const e = errorResponseSchema;

@@ -1,7 +1,7 @@
 // GET /api/health: 200 once the database answers, 503 otherwise (load balancers read it).
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ping } from './repository.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await ping(app.db);
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'database not ready');

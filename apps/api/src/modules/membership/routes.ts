@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../errors.ts';
 import { requireMember } from '../../plugins/caller.ts';
 import { REPLAYED_HEADER, requireKey, type Answer } from '../store/idempotency.ts';
-import { LookupLimitedError, lookupCallerOf } from './lookup-limit.ts';
+import { LookupLimitedError } from './lookup-limit.ts';
 import * as service from './service.ts';
 
 const e = errorResponseSchema;
@@ -46,6 +46,12 @@ function answerLookupLimit(app: FastifyInstance) {
     }
     return central.call(this, error, request, reply);
   });
+}
+
+/** Who is counted: the signed-in user, else the client's address. */
+async function lookupCallerOf(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const signedIn = await app.signedIn(request);
+  return signedIn ? `user:${signedIn.user.id}` : `ip:${request.ip}`;
 }
 
 async function lookupContext(app: FastifyInstance, request: FastifyRequest): Promise<service.LookupContext> {

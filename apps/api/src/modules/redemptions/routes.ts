@@ -56,7 +56,7 @@ export const redemptionPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.revealCode(app, request, request.params.id, {
+      service.revealCode(app, () => requireMember(app, request), request.params.id, {
         isOnline: request.query.is_online,
         isWebsite: request.query.is_website,
       }),
@@ -73,7 +73,7 @@ export const redemptionPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: urlResponseSchema, ...useErrors },
       },
     },
-    async (request) => service.followLink(app, request, request.params.id, 'url'),
+    async (request) => service.followLink(app, () => requireMember(app, request), request.params.id, 'url'),
   );
 
   app.get(
@@ -88,7 +88,7 @@ export const redemptionPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: urlResponseSchema, ...useErrors },
       },
     },
-    async (request) => service.followLink(app, request, request.params.id, 'proxy', request.query.firebase_uid),
+    async (request) => service.followLink(app, () => requireMember(app, request), request.params.id, 'proxy', request.query.firebase_uid),
   );
 
   app.delete(
@@ -127,7 +127,7 @@ export const redemptionPromosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.revealCode(app, request, request.params.id, {
+      service.revealCode(app, () => requireMember(app, request), request.params.id, {
         isOnline: request.query.is_online,
         isWebsite: request.query.is_website,
       }),

@@ -17,11 +17,14 @@ import {
   type SavingsResponse,
   type UrlResponse,
 } from '@spc/domain/member-offers';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, offerUnavailable } from '../../errors.ts';
 import type { Queryable } from '../../db/queryable.ts';
-import { requireMember, type Member } from '../../plugins/caller.ts';
+import type { Member } from '../../plugins/caller.ts';
 import * as repo from './repository.ts';
+import type { Deps } from '../../deps.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type RedemptionDeps = Pick<Deps, 'db'>;
 
 export const offerUseError = (status: number, code: MemberOfferErrorCode) =>
   new HttpError(status, code, MEMBER_OFFER_ERRORS[code]);
@@ -40,21 +43,22 @@ interface Use {
  * SPC+ offer (403 PLUS_ONLY).
  */
 async function authorise(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: RedemptionDeps,
+  /** The signed-in member, asked only once the offer is known to be live (the contract's order). */
+  requireMember: () => Promise<Member>,
   offerId: number,
   now: Date,
   forUserId?: string,
 ): Promise<Use> {
-  const offer = await repo.findOfferForUse(app.db, offerId);
+  const offer = await repo.findOfferForUse(deps.db, offerId);
   if (!offer) throw offerUseError(404, 'OFFER_NOT_FOUND');
   const unavailable = offerUnavailable(offer, now, 'OFFER_NOT_FOUND');
   if (unavailable) throw unavailable;
-  const member = await requireMember(app, request);
+  const member = await requireMember();
   if (forUserId !== undefined && forUserId !== member.userId) throw offerUseError(403, 'USER_MISMATCH');
   // Only active cards count: a cancelled card with a later date (a VIP card replaced by SPC+) must not
   // hide the one the member holds, as on the digital card (membership-card/service.ts).
-  const active = (await repo.findCards(app.db, member.userId))
+  const active = (await repo.findCards(deps.db, member.userId))
     .filter((row) => row.status === 'active')
     .map((row) => ({
       cardNumber: row.cardNumber,
@@ -160,17 +164,18 @@ export interface RevealOptions {
  * card number for the till and, online, the tracked link to the partner. Every reveal is a use.
  */
 export async function revealCode(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: RedemptionDeps,
+  /** The signed-in member, asked only once the offer is known to be live (the contract's order). */
+  requireMember: () => Promise<Member>,
   offerId: number,
   options: RevealOptions,
   now = new Date(),
 ): Promise<CodeResponse> {
-  const use = await authorise(app, request, offerId, now);
+  const use = await authorise(deps, requireMember, offerId, now);
   const { offer, member } = use;
   const channel = channelOf(offer, options.isOnline);
   const clickId = newClickId();
-  const { redemption, alreadyRevealed } = await app.db.transaction(async (tx) => {
+  const { redemption, alreadyRevealed } = await deps.db.transaction(async (tx) => {
     await repo.lockMemberOffer(tx, member.userId, offer.offerId);
     const live = await repo.findLiveRedemption(tx, member.userId, offer.offerId);
     const row =
@@ -203,12 +208,12 @@ export async function revealCode(
 
 /** DELETE /api/partners/redeemedcode/{offer id}: the member forgets their revealed code (404 when none). */
 export async function forgetCode(
-  app: FastifyInstance,
+  deps: RedemptionDeps,
   member: Member,
   offerId: number,
   now = new Date(),
 ): Promise<{ success: true }> {
-  if (!(await repo.forgetRedemption(app.db, member.userId, offerId, now))) {
+  if (!(await repo.forgetRedemption(deps.db, member.userId, offerId, now))) {
     throw offerUseError(404, 'REDEMPTION_NOT_FOUND');
   }
   return { success: true };
@@ -220,26 +225,27 @@ export async function forgetCode(
  * A refused link (no website, not the partner's host) records nothing.
  */
 export async function followLink(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: RedemptionDeps,
+  /** The signed-in member, asked only once the offer is known to be live (the contract's order). */
+  requireMember: () => Promise<Member>,
   offerId: number,
   kind: 'url' | 'proxy',
   forUserId?: string,
   now = new Date(),
 ): Promise<UrlResponse> {
-  const use = await authorise(app, request, offerId, now, forUserId);
+  const use = await authorise(deps, requireMember, offerId, now, forUserId);
   const destination = destinationOf(use.offer);
   if ('refused' in destination) throw offerUseError(422, destination.refused);
   const clickId = newClickId();
-  await app.db.transaction((tx) => recordUse(tx, use, { id: clickId, kind }, now));
+  await deps.db.transaction((tx) => recordUse(tx, use, { id: clickId, kind }, now));
   return { url: withAffiliateMarker(destination.url, clickId), click: { id: clickId, timestamp: now.getTime() } };
 }
 
 /** GET /api/users/v2/user/savings: what the member's uses saved them, against the membership's price. */
-export async function savings(app: FastifyInstance, member: Member): Promise<SavingsResponse> {
+export async function savings(deps: RedemptionDeps, member: Member): Promise<SavingsResponse> {
   const [totals, recent] = await Promise.all([
-    repo.savingsTotals(app.db, member.userId),
-    repo.recentSavings(app.db, member.userId, SAVINGS_RECENT_LIMIT),
+    repo.savingsTotals(deps.db, member.userId),
+    repo.recentSavings(deps.db, member.userId, SAVINGS_RECENT_LIMIT),
   ]);
   return {
     currency: 'CAD',

@@ -3,9 +3,12 @@
 // guest (they need both to register it), by its last four digits for a member.
 import type { Language } from '@spc/domain/constants';
 import { MEMBERSHIP_PRODUCT_DESCRIPTION, MEMBERSHIP_PRODUCT_ID } from '@spc/domain/store';
-import type { FastifyInstance } from 'fastify';
 import { renderMail, type MailData } from '../../adapters/mail/templates.ts';
 import * as repo from './repository.ts';
+import type { Deps } from '../../deps.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type ReceiptDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
 
 const PRODUCT_DESCRIPTIONS: Record<Language, Record<string, string>> = {
   en: { [MEMBERSHIP_PRODUCT_ID]: MEMBERSHIP_PRODUCT_DESCRIPTION },
@@ -52,15 +55,15 @@ export function orderMailData(
 }
 
 /** E-mails the receipt of a paid order to the address on the order; does nothing for any other order. */
-export async function sendReceipt(app: FastifyInstance, orderNumber: string): Promise<void> {
-  const order = await repo.findOrder(app.db, orderNumber);
+export async function sendReceipt(deps: ReceiptDeps, orderNumber: string): Promise<void> {
+  const order = await repo.findOrder(deps.db, orderNumber);
   if (!order || order.status !== 'paid' || !order.email) return;
   const [card, payment] = await Promise.all([
-    order.cardId ? repo.findCard(app.db, order.cardId) : undefined,
-    repo.findPaymentOfOrder(app.db, order.id),
+    order.cardId ? repo.findCard(deps.db, order.cardId) : undefined,
+    repo.findPaymentOfOrder(deps.db, order.id),
   ]);
   const language = languageOfOrder(order);
-  const { publicUrl } = app.config;
+  const { publicUrl } = deps.config;
   // A member sees their card; a guest registers theirs (spec §2 /signup/activate).
   const link = `${publicUrl}${order.kind === 'guest' ? '/signup/activate' : '/membership-screen'}`;
   const rendered = renderMail('receipt', language, {
@@ -68,7 +71,7 @@ export async function sendReceipt(app: FastifyInstance, orderNumber: string): Pr
     link,
     publicUrl,
   });
-  await app.mail.send({
+  await deps.mail.send({
     to: order.email,
     kind: 'receipt',
     language,

@@ -2,10 +2,13 @@
 // checkout began either was charged and lost its commit — it is completed from the gateway's record
 // (one payment, one card) — or was never charged, and is marked failed with its code given back. The
 // request that was charging it is finished too, so a retry with its key replays the outcome.
-import type { FastifyInstance } from 'fastify';
 import { STORE_ERRORS } from '@spc/domain/store';
 import * as repo from './repository.ts';
 import { completeOrder, releaseCodes, sendReceiptQuietly } from './service.ts';
+import type { Deps } from '../../deps.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type RecoveryDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
 
 /** Orders younger than this may still be in a checkout's hands. */
 export const RECOVERY_AGE_MS = 2 * 60_000;
@@ -27,23 +30,23 @@ export interface RecoveryReport {
 }
 
 export async function recoverPendingOrders(
-  app: FastifyInstance,
+  deps: RecoveryDeps,
   { now = new Date(), olderThanMs = RECOVERY_AGE_MS }: RecoveryOptions = {},
 ): Promise<RecoveryReport> {
   const report: RecoveryReport = { completed: [], failed: [], skipped: [] };
-  const stale = await repo.findStalePendingOrders(app.db, new Date(now.getTime() - olderThanMs), BATCH);
+  const stale = await repo.findStalePendingOrders(deps.db, new Date(now.getTime() - olderThanMs), BATCH);
   for (const order of stale) {
     try {
-      const charge = order.totalCents > 0 ? await app.payments.findTransactionByOrderId(order.orderNumber) : null;
+      const charge = order.totalCents > 0 ? await deps.payments.findTransactionByOrderId(order.orderNumber) : null;
       if (charge?.succeeded) {
-        if (await completeOrder(app, order.id, charge, now)) {
+        if (await completeOrder(deps, order.id, charge, now)) {
           report.completed.push(order.orderNumber);
-          app.log.info({ order_number: order.orderNumber }, 'pending order completed from its charge');
-          await sendReceiptQuietly(app, order.orderNumber);
+          deps.log.info({ order_number: order.orderNumber }, 'pending order completed from its charge');
+          await sendReceiptQuietly(deps, order.orderNumber);
         }
         continue;
       }
-      const closed = await repo.transaction(app.db, async (tx) => {
+      const closed = await repo.transaction(deps.db, async (tx) => {
         const done = await repo.closeUnpaidOrder(
           tx,
           order.id,
@@ -65,7 +68,7 @@ export async function recoverPendingOrders(
       });
       if (closed) report.failed.push(order.orderNumber);
     } catch (error) {
-      app.log.warn({ err: error, order_number: order.orderNumber }, 'could not settle a pending order');
+      deps.log.warn({ err: error, order_number: order.orderNumber }, 'could not settle a pending order');
       report.skipped.push(order.orderNumber);
     }
   }

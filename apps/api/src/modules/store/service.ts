@@ -23,7 +23,6 @@ import {
   type taxRateQuerySchema,
   type TransactionsResponse,
 } from '@spc/domain/store';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { GatewayTransaction, PaymentFailureKind } from '../../adapters/payments/gateway.ts';
 import { HttpError, storeError } from '../../errors.ts';
@@ -36,6 +35,10 @@ import { issueCard } from './card-issuer.ts';
 import { existingAnswer, requestHash, type Answer, type KeyClaim } from './idempotency.ts';
 import { sendReceipt } from './receipts.ts';
 import * as repo from './repository.ts';
+import type { Deps } from '../../deps.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type StoreDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
 
 /** A started payment under another key blocks a new one for this long (a crashed one stops blocking). */
 export const CHARGE_IN_FLIGHT_MS = 10 * 60_000;
@@ -133,26 +136,26 @@ function customerIdFor(userId: string): string {
 }
 
 /** The member's customer at the gateway, created (and remembered) the first time. */
-export async function gatewayCustomerOf(app: FastifyInstance, member: Member): Promise<string> {
-  const known = await repo.findGatewayCustomer(app.db, member.userId, app.payments.name);
+export async function gatewayCustomerOf(deps: StoreDeps, member: Member): Promise<string> {
+  const known = await repo.findGatewayCustomer(deps.db, member.userId, deps.payments.name);
   if (known) return known.customerId;
-  const customerId = await app.payments.ensureCustomer({ id: customerIdFor(member.userId), email: member.email });
-  await repo.saveGatewayCustomer(app.db, member.userId, app.payments.name, customerId);
+  const customerId = await deps.payments.ensureCustomer({ id: customerIdFor(member.userId), email: member.email });
+  await repo.saveGatewayCustomer(deps.db, member.userId, deps.payments.name, customerId);
   return customerId;
 }
 
-export async function clientToken(app: FastifyInstance, member: Member | null): Promise<{ client_token: string }> {
-  const customerId = member ? await gatewayCustomerOf(app, member) : undefined;
-  return { client_token: await app.payments.generateClientToken(customerId ? { customerId } : undefined) };
+export async function clientToken(deps: StoreDeps, member: Member | null): Promise<{ client_token: string }> {
+  const customerId = member ? await gatewayCustomerOf(deps, member) : undefined;
+  return { client_token: await deps.payments.generateClientToken(customerId ? { customerId } : undefined) };
 }
 
 // ---- Orders ------------------------------------------------------------------------------------------
 
 /** Where the order is taxed and what it costs; 422 when a Canadian order has no province. */
-async function priceOrder(app: FastifyInstance, caller: Caller, body: OrderBody | PurchaseBody, now: Date) {
+async function priceOrder(deps: StoreDeps, caller: Caller, body: OrderBody | PurchaseBody, now: Date) {
   const location = locate(body.postal, caller.kind === 'member' ? caller.profile : null);
   if (location.country === 'ca' && location.province === null) throw storeError(422, 'PROVINCE_REQUIRED', 'postal');
-  const priced = await price(app.db, {
+  const priced = await price(deps.db, {
     location,
     promoCode: body.promo_code,
     schoolCode: body.school_code,
@@ -239,7 +242,7 @@ export interface OrderRequest {
 }
 
 /** POST /v2/order, /v2/order/paypal: a priced order, pending payment, with its code reserved. */
-export async function createOrder(app: FastifyInstance, request: OrderRequest): Promise<Answer> {
+export async function createOrder(deps: StoreDeps, request: OrderRequest): Promise<Answer> {
   const { caller, body, now = new Date() } = request;
   const claim: KeyClaim = {
     scope: caller.scope,
@@ -248,9 +251,9 @@ export async function createOrder(app: FastifyInstance, request: OrderRequest): 
     hash: requestHash(body, null),
   };
   // A key this caller already used answers first (replay, 409 or 422), before any other check.
-  const early = await existingAnswer(app.db, claim);
+  const early = await existingAnswer(deps.db, claim);
   if (early) return early;
-  const { location, priced } = await priceOrder(app, caller, body, now);
+  const { location, priced } = await priceOrder(deps, caller, body, now);
   const values = newOrderValues({
     caller,
     body,
@@ -260,7 +263,7 @@ export async function createOrder(app: FastifyInstance, request: OrderRequest): 
     utm: request.utm,
     now,
   });
-  return repo.transaction(app.db, async (tx) => {
+  return repo.transaction(deps.db, async (tx) => {
     await repo.lockCaller(tx, caller.scope);
     const replay = await existingAnswer(tx, claim);
     if (replay) return replay;
@@ -310,7 +313,7 @@ const ownedBy = (order: repo.OrderRow, caller: Caller) =>
  * with /v2/order) and issues the card. Answers 201 with the card, 4xx/5xx with the refusal; 503
  * PAYMENT_PENDING when the charge's outcome or its recording is unknown (the recovery job settles it).
  */
-export async function checkout(app: FastifyInstance, request: CheckoutRequest): Promise<Answer> {
+export async function checkout(deps: StoreDeps, request: CheckoutRequest): Promise<Answer> {
   const { caller, body, payment, now = new Date() } = request;
   const nonce = payment.kind === 'nonce' ? payment.nonce : null;
   const claim: KeyClaim = {
@@ -320,7 +323,7 @@ export async function checkout(app: FastifyInstance, request: CheckoutRequest): 
     hash: requestHash(body, nonce),
   };
   // A key this caller already used answers first (replay, 409 or 422), before any other check.
-  const early = await existingAnswer(app.db, claim);
+  const early = await existingAnswer(deps.db, claim);
   if (early) return early;
 
   // What is being paid: an existing order of the caller, or a new one priced from the body.
@@ -328,12 +331,12 @@ export async function checkout(app: FastifyInstance, request: CheckoutRequest): 
   let values: repo.NewOrder | undefined;
   const method: repo.OrderRow['paymentMethod'] = payment.kind === 'vault' ? 'vault' : 'card';
   if (body.order_number) {
-    existing = await repo.findOrder(app.db, body.order_number);
+    existing = await repo.findOrder(deps.db, body.order_number);
     if (!existing || !ownedBy(existing, caller) || existing.kind === 'renewal') {
       throw storeError(404, 'ORDER_NOT_FOUND', 'order_number');
     }
   } else {
-    const { location, priced } = await priceOrder(app, caller, body, now);
+    const { location, priced } = await priceOrder(deps, caller, body, now);
     values = newOrderValues({ caller, body, location, priced, paymentMethod: method, utm: request.utm, now });
   }
   const total = existing?.totalCents ?? values!.totalCents;
@@ -344,20 +347,20 @@ export async function checkout(app: FastifyInstance, request: CheckoutRequest): 
   if (total > 0) {
     if (payment.kind === 'nonce' && !nonce) throw storeError(400, 'PAYMENT_NONCE_REQUIRED', 'payment-nonce');
     if (payment.kind === 'vault') {
-      const onFile = caller.kind === 'member' ? await repo.findPaymentMethod(app.db, caller.userId) : undefined;
+      const onFile = caller.kind === 'member' ? await repo.findPaymentMethod(deps.db, caller.userId) : undefined;
       if (!onFile) throw storeError(422, 'PAYMENT_METHOD_REQUIRED');
       vaultToken = onFile.token;
     }
     if (payment.kind === 'nonce' && caller.kind === 'member' && body.auto_renew) {
-      customerId = await gatewayCustomerOf(app, caller).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not create the gateway customer');
+      customerId = await gatewayCustomerOf(deps, caller).catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'could not create the gateway customer');
         throw storeError(502, 'PAYMENT_FAILED');
       });
     }
   }
 
   // 1. The order, pending, with its code reserved, and the key recorded as started — one transaction.
-  const started = await openOrder(app, { caller, claim, existing, values, method, body, utm: request.utm, now });
+  const started = await openOrder(deps, { caller, claim, existing, values, method, body, utm: request.utm, now });
   if ('replay' in started) return started.replay;
   const { order } = started;
 
@@ -366,7 +369,7 @@ export async function checkout(app: FastifyInstance, request: CheckoutRequest): 
   if (order.totalCents > 0) {
     let result;
     try {
-      result = await app.payments.sale({
+      result = await deps.payments.sale({
         amountCents: order.totalCents,
         currency: order.currency === 'USD' ? 'USD' : 'CAD',
         orderId: order.orderNumber,
@@ -376,28 +379,28 @@ export async function checkout(app: FastifyInstance, request: CheckoutRequest): 
       });
     } catch (error) {
       // Outcome unknown: the order stays pending and the key started; the recovery job asks the gateway.
-      app.log.error({ err: error, order_number: order.orderNumber }, 'payment outcome unknown');
+      deps.log.error({ err: error, order_number: order.orderNumber }, 'payment outcome unknown');
       throw storeError(503, 'PAYMENT_PENDING');
     }
-    if (!result.ok) return refuse(app, order, claim, result, now);
+    if (!result.ok) return refuse(deps, order, claim, result, now);
     transaction = result.transaction;
   }
 
   // 3. The payment, the card and the paid order, in one transaction.
   let responseBody: PurchaseResponse | null;
   try {
-    responseBody = await completeOrder(app, order.id, transaction, now);
+    responseBody = await completeOrder(deps, order.id, transaction, now);
   } catch (error) {
-    app.log.error({ err: error, order_number: order.orderNumber }, 'charged, but the order could not be recorded');
+    deps.log.error({ err: error, order_number: order.orderNumber }, 'charged, but the order could not be recorded');
     throw storeError(503, 'PAYMENT_PENDING');
   }
   if (!responseBody) {
     // Settled by someone else in the meantime (the recovery job): answer what they recorded.
-    const settled = await existingAnswer(app.db, claim);
+    const settled = await existingAnswer(deps.db, claim);
     if (settled) return { ...settled, replayed: false };
     throw storeError(503, 'PAYMENT_PENDING');
   }
-  await sendReceiptQuietly(app, order.orderNumber);
+  await sendReceiptQuietly(deps, order.orderNumber);
   return { status: 201, body: responseBody, replayed: false };
 }
 
@@ -419,10 +422,10 @@ interface OpenOrderInput {
  * key recorded as started with the order's number (how the recovery job finds it).
  */
 async function openOrder(
-  app: FastifyInstance,
+  deps: StoreDeps,
   { caller, claim, existing, values, method, body, utm, now }: OpenOrderInput,
 ): Promise<{ replay: Answer } | { order: repo.OrderRow }> {
-  return repo.transaction(app.db, async (tx) => {
+  return repo.transaction(deps.db, async (tx) => {
     await repo.lockCaller(tx, caller.scope);
     const replay = await existingAnswer(tx, claim);
     if (replay) return { replay };
@@ -460,7 +463,7 @@ async function openOrder(
 
 /** A refused payment: the order declined or failed, its code released, the refusal stored for replays. */
 async function refuse(
-  app: FastifyInstance,
+  deps: StoreDeps,
   order: repo.OrderRow,
   claim: KeyClaim,
   failure: { kind: PaymentFailureKind; code: string; message: string },
@@ -468,8 +471,8 @@ async function refuse(
 ): Promise<Answer> {
   const outcome = FAILURES[failure.kind];
   const body = errorBody(outcome.code);
-  app.log.info({ order_number: order.orderNumber, kind: failure.kind, code: failure.code }, 'payment refused');
-  await repo.transaction(app.db, async (tx) => {
+  deps.log.info({ order_number: order.orderNumber, kind: failure.kind, code: failure.code }, 'payment refused');
+  await repo.transaction(deps.db, async (tx) => {
     const gatewaySays = `${failure.code} ${failure.message}`.trim().slice(0, 500);
     if (await repo.closeUnpaidOrder(tx, order.id, outcome.orderStatus, outcome.code, gatewaySays, now)) {
       await releaseCodes(tx, order);
@@ -507,19 +510,19 @@ function paymentMethodOf(transaction: GatewayTransaction | null): PaymentMethod 
  * the purchase's response, or null when the order was no longer pending (settled elsewhere).
  */
 export async function completeOrder(
-  app: FastifyInstance,
+  deps: StoreDeps,
   orderId: number,
   transaction: GatewayTransaction | null,
   now: Date,
 ): Promise<PurchaseResponse | null> {
-  return repo.transaction(app.db, async (tx) => {
+  return repo.transaction(deps.db, async (tx) => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order || order.status !== 'pending') return null;
     const card = transaction?.card ?? null;
     if (transaction) {
       await repo.insertPayment(tx, {
         orderId: order.id,
-        gateway: app.payments.name,
+        gateway: deps.payments.name,
         transactionId: transaction.id,
         status: transaction.status,
         amountCents: transaction.amountCents,
@@ -547,7 +550,7 @@ export async function completeOrder(
     if (member) {
       await repo.markHasCard(tx, member);
       if (order.promoCode) await promosRepo.recordRedemption(tx, order.promoCode, member, order.id);
-      if (order.autoRenew) await turnOnAutoRenew(app, tx, member, order, transaction, now);
+      if (order.autoRenew) await turnOnAutoRenew(deps, tx, member, order, transaction, now);
       // Issue 6 referrals: a referred member's first paid purchase counts once for their referrer
       // (here, in the paying transaction, so the checkout and the recovery job both count it).
       await recordReferredPurchase(tx, { buyerUserId: member, orderReferralCode: order.referralCode, now });
@@ -565,7 +568,7 @@ export async function completeOrder(
 
 /** Auto-renew needs a card on file: the one vaulted by this sale, or the one the member paid with. */
 async function turnOnAutoRenew(
-  app: FastifyInstance,
+  deps: StoreDeps,
   tx: repo.Queryable,
   userId: string,
   order: repo.OrderRow,
@@ -578,7 +581,7 @@ async function turnOnAutoRenew(
       tx,
       {
         userId,
-        gateway: app.payments.name,
+        gateway: deps.payments.name,
         token: transaction.paymentMethodToken,
         cardType: card.cardType,
         last4: card.last4,
@@ -594,18 +597,18 @@ async function turnOnAutoRenew(
 }
 
 /** The receipt goes out after the commit; a mail failure is logged and never undoes a purchase. */
-export async function sendReceiptQuietly(app: FastifyInstance, orderNumber: string): Promise<void> {
+export async function sendReceiptQuietly(deps: StoreDeps, orderNumber: string): Promise<void> {
   try {
-    await sendReceipt(app, orderNumber);
+    await sendReceipt(deps, orderNumber);
   } catch (error) {
-    app.log.warn({ err: error, order_number: orderNumber }, 'could not send the receipt');
+    deps.log.warn({ err: error, order_number: orderNumber }, 'could not send the receipt');
   }
 }
 
 // ---- History -----------------------------------------------------------------------------------------
 
-export async function transactions(app: FastifyInstance, member: Member): Promise<TransactionsResponse> {
-  const rows = await repo.findOrdersOfUser(app.db, member.userId);
+export async function transactions(deps: StoreDeps, member: Member): Promise<TransactionsResponse> {
+  const rows = await repo.findOrdersOfUser(deps.db, member.userId);
   return {
     transactions: rows.map((row) => ({
       ...toOrder(row.order),
