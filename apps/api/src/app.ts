@@ -8,12 +8,12 @@ import { closeRedis, connectRedis, type Redis } from './adapters/redis.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Job } from './jobs.ts';
-import { accountHooks, accountMail } from './modules/accounts/hooks.ts';
-import { findMember } from './modules/accounts/service.ts';
-import { accountsRoutes } from './modules/accounts/routes.ts';
+import { accountHooks, accountMail } from './modules/account/hooks.ts';
+import { findMember } from './modules/account/service.ts';
+import { accountsRoutes } from './modules/account/routes.ts';
 import { billingStoreRoutes, billingUsersRoutes } from './modules/billing/routes.ts';
 import { runRenewals } from './modules/billing/service.ts';
-import { careersRoutes } from './modules/careers/routes.ts';
+import { careersRoutes } from './modules/holidays/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { membershipCardRoutes } from './modules/membership-card/routes.ts';
 import { membershipPartnersRoutes, membershipStoreRoutes, membershipUsersRoutes } from './modules/membership/routes.ts';
@@ -22,16 +22,16 @@ import {
   redemptionPartnersRoutes,
   redemptionPromosRoutes,
   redemptionUsersRoutes,
-} from './modules/redemptions/routes.ts';
+} from './modules/redeem/routes.ts';
 import { savedPartnersRoutes, savedUsersRoutes } from './modules/saved/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { partnersRoutes } from './modules/partners/routes.ts';
-import { promoCodeRoutes, promosRoutes } from './modules/promos/routes.ts';
+import { partnersRoutes } from './modules/catalogue/routes.ts';
+import { promoCodeRoutes, promosRoutes } from './modules/promo-codes/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
-import { recoverPendingOrders } from './modules/store/recovery.ts';
-import { storeRoutes } from './modules/store/routes.ts';
-import { usersRoutes } from './modules/users/routes.ts';
+import { recoverPendingOrders } from './modules/purchase/recovery.ts';
+import { storeRoutes } from './modules/purchase/routes.ts';
+import { usersRoutes } from './modules/menu/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { callerPlugin } from './plugins/caller.ts';

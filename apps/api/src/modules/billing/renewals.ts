@@ -14,9 +14,9 @@ import {
 } from '@spc/domain/store';
 import type { PaymentFailure, SaleResult } from '../../adapters/payments/gateway.ts';
 import { renderMail, type MailKind } from '../../adapters/mail/templates.ts';
-import { reservePromo } from '../promos/repository.ts';
-import { checkPromo, discountOf, locate } from '../promos/service.ts';
-import { newOrderNumber } from '../store/service.ts';
+import { reservePromo } from '../promo-codes/repository.ts';
+import { checkPromo, discountOf, locate } from '../promo-codes/service.ts';
+import { newOrderNumber } from '../purchase/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 

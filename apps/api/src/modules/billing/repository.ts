@@ -3,7 +3,7 @@
 // the database.
 import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { recordRedemption, releasePromo } from '../promos/repository.ts';
+import { recordRedemption, releasePromo } from '../promo-codes/repository.ts';
 import {
   authUsers,
   cards,

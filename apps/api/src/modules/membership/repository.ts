@@ -13,7 +13,7 @@ import {
   subscriptions,
   userProfiles,
 } from '../../db/schema/index.ts';
-import { listedOffers, offerColumns } from '../partners/repository.ts';
+import { listedOffers, offerColumns } from '../catalogue/repository.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
 export type { Queryable } from '../../db/queryable.ts';

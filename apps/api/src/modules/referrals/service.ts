@@ -4,7 +4,7 @@
 import { MEMBERSHIP_ERRORS, type MembershipErrorCode, type redeemReferralBodySchema } from '@spc/domain/membership';
 import type { z } from 'zod';
 import { HttpError } from '../../errors.ts';
-import { getReferral } from '../accounts/service.ts';
+import { getReferral } from '../account/service.ts';
 import type { Member } from '../../plugins/caller.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import * as repo from './repository.ts';

@@ -12,7 +12,7 @@ import {
   savedLists,
   userProfiles,
 } from '../../db/schema/index.ts';
-import { listedOffers, offerColumns } from '../partners/repository.ts';
+import { listedOffers, offerColumns } from '../catalogue/repository.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
 export interface ListRow {

@@ -12,7 +12,7 @@ import {
 } from '@spc/domain/member-offers';
 import type { Offer, Partner } from '@spc/domain/offers';
 import { HttpError } from '../../errors.ts';
-import { partnersById, toOffer } from '../partners/service.ts';
+import { partnersById, toOffer } from '../catalogue/service.ts';
 import type { Member } from '../../plugins/caller.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';

@@ -6,7 +6,7 @@
 import { and, asc, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, holidayEvents, offers, partners } from '../../db/schema/index.ts';
-import { listedOffers } from '../partners/repository.ts';
+import { listedOffers } from '../catalogue/repository.ts';
 
 /** When an offer's page last changed, as far as the data says. */
 const offerLastmod = sql`greatest(${offers.startDate}, ${offers.createdAt})`;

@@ -6,11 +6,11 @@ import { addMonths, MEMBERSHIP_DURATION_MONTHS } from '@spc/domain/store';
 import type { z } from 'zod';
 import { renderMail } from '../../adapters/mail/templates.ts';
 import { HttpError } from '../../errors.ts';
-import { toCard } from '../accounts/service.ts';
+import { toCard } from '../account/service.ts';
 import { replaceMembership, type ReplaceMembershipResult } from '../membership/upgrade.ts';
 import type { Member } from '../../plugins/caller.ts';
-import { issueCard } from '../store/card-issuer.ts';
-import * as storeRepo from '../store/repository.ts';
+import { issueCard } from '../purchase/card-issuer.ts';
+import * as storeRepo from '../purchase/repository.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 

@@ -1,7 +1,7 @@
 // Careers service: the holiday events running now (spec §2 "/{id}", §7 careers /holiday/active), their
 // offers listed through the partners module's listing, so an event shows exactly what a listing would.
 import type { ActiveHolidayEventsResponse, HolidayEvent } from '@spc/domain/holiday';
-import { listedInOrder, type PartnersContext } from '../partners/service.ts';
+import { listedInOrder, type PartnersContext } from '../catalogue/service.ts';
 import * as repo from './repository.ts';
 
 /** Events change only when the catalogue is edited or re-seeded: re-read at most once a minute, like collections. */

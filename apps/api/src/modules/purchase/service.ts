@@ -26,9 +26,9 @@ import {
 import type { z } from 'zod';
 import type { GatewayTransaction, PaymentFailureKind } from '../../adapters/payments/gateway.ts';
 import { HttpError, storeError } from '../../errors.ts';
-import { toCard } from '../accounts/service.ts';
-import * as promosRepo from '../promos/repository.ts';
-import { locate, price, type Priced, type ShopperLocation } from '../promos/service.ts';
+import { toCard } from '../account/service.ts';
+import * as promosRepo from '../promo-codes/repository.ts';
+import { locate, price, type Priced, type ShopperLocation } from '../promo-codes/service.ts';
 import { recordReferredPurchase } from '../referrals/service.ts';
 import type { Caller, Member } from '../../plugins/caller.ts';
 import { issueCard } from './card-issuer.ts';
