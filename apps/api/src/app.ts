@@ -29,7 +29,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { partnersRoutes } from './modules/catalogue/routes.ts';
 import { promoCodeRoutes, promosRoutes } from './modules/promo-codes/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
-import { recoverPendingOrders } from './modules/purchase/recovery.ts';
+import { recoverPendingOrders } from './modules/purchase/service.ts';
 import { storeRoutes } from './modules/purchase/routes.ts';
 import { usersRoutes } from './modules/menu/routes.ts';
 import { authPlugin } from './plugins/auth.ts';

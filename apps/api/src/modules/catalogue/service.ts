@@ -41,7 +41,7 @@ import {
 import { OFFER_ERRORS } from '@spc/domain/errors';
 import type { Point } from '@spc/domain/location';
 import { normaliseSearch, suggestTags, type TagsResponse } from '@spc/domain/tags';
-import { HttpError, notFound, offerUnavailable } from '../../errors.ts';
+import { notFound, offerUnavailable } from '../../errors.ts';
 import type { Cache } from '../../cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { Geocoder } from '../../adapters/geocoding/geocoder.ts';

@@ -8,7 +8,7 @@ import { authHeaders, socialSignIn } from '../../../test/auth-helpers.ts';
 import { promoCodeHash } from '../../db/seed/store-data.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { promoCodes, schoolCodes } from '../../db/schema/index.ts';
-import { newMember, purchase } from '../purchase/test-helpers.ts';
+import { newMember, purchase } from '../../../test/purchase-helpers.ts';
 
 let t: TestApp;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { authHeaders, type SignedUp } from '../../../test/auth-helpers.ts';
 import { cards, orders, payments } from '../../db/schema/index.ts';
-import { expectConsistentLedger, newMember, seedCodes } from './test-helpers.ts';
+import { expectConsistentLedger, newMember, seedCodes } from '../../../test/purchase-helpers.ts';
 
 let t: TestApp;
 let member: SignedUp;

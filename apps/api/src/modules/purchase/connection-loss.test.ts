@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { cards, orders, payments } from '../../db/schema/index.ts';
 import { recoverPendingOrders } from './recovery.ts';
-import { expectConsistentLedger, newKey, newMember, purchase, seedCodes } from './test-helpers.ts';
+import { expectConsistentLedger, newKey, newMember, purchase, seedCodes } from '../../../test/purchase-helpers.ts';
 
 describe('the connection is lost between charge and commit', () => {
   let t: TestApp;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { authHeaders, latestMail } from '../../../test/auth-helpers.ts';
 import { cards, gatewayCustomers, orders } from '../../db/schema/index.ts';
-import { expectConsistentLedger, newKey, newMember, post, seedCodes } from './test-helpers.ts';
+import { expectConsistentLedger, newKey, newMember, post, seedCodes } from '../../../test/purchase-helpers.ts';
 
 let t: TestApp;
 

@@ -17,7 +17,7 @@ import {
   purchase,
   rowsOf,
   seedCodes,
-} from './test-helpers.ts';
+} from '../../../test/purchase-helpers.ts';
 
 let t: TestApp;
 const faulty = faultyGateway();

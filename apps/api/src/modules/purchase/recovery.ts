@@ -4,7 +4,7 @@
 // request that was charging it is finished too, so a retry with its key replays the outcome.
 import { STORE_ERRORS } from '@spc/domain/store';
 import * as repo from './repository.ts';
-import { completeOrder, releaseCodes, sendReceiptQuietly } from './service.ts';
+import { completeOrder, releaseCodes, sendReceiptQuietly } from './orders.ts';
 import type { Deps } from '../../deps.ts';
 
 /** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */

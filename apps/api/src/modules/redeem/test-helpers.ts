@@ -16,7 +16,7 @@ import {
   registrations,
   userProfiles,
 } from '../../db/schema/index.ts';
-import { DAY, insertCard } from '../billing/test-helpers.ts';
+import { DAY, insertCard } from '../../../test/billing-helpers.ts';
 
 export { DAY, insertCard };
 

@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import { authHeaders, signUpAndVerify, type SignedUp } from '../../../test/auth-helpers.ts';
-import type { PaymentGateway, SaleRequest, SaleResult } from '../../adapters/payments/gateway.ts';
-import { createSandboxGateway } from '../../adapters/payments/sandbox.ts';
-import { buildPromoCodes, buildSchoolCodes } from '../../db/seed/store-data.ts';
-import { promoCodes, schoolCodes, userProfiles } from '../../db/schema/index.ts';
+import type { TestApp } from './app.ts';
+import { authHeaders, signUpAndVerify, type SignedUp } from './auth-helpers.ts';
+import type { PaymentGateway, SaleRequest, SaleResult } from '../src/adapters/payments/gateway.ts';
+import { createSandboxGateway } from '../src/adapters/payments/sandbox.ts';
+import { buildPromoCodes, buildSchoolCodes } from '../src/db/seed/store-data.ts';
+import { promoCodes, schoolCodes, userProfiles } from '../src/db/schema/index.ts';
 
 export const VALID_NONCE = 'fake-valid-nonce';
 

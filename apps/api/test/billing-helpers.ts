@@ -4,9 +4,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { authHeaders, signUpAndVerify, type SignedUp } from '../../../test/auth-helpers.ts';
-import type { TestApp } from '../../../test/app.ts';
-import { cards, paymentMethods, promoCodes, subscriptions, userProfiles } from '../../db/schema/index.ts';
+import { authHeaders, signUpAndVerify, type SignedUp } from './auth-helpers.ts';
+import type { TestApp } from './app.ts';
+import { cards, paymentMethods, promoCodes, subscriptions, userProfiles } from '../src/db/schema/index.ts';
 
 export const DAY = 86_400_000;
 
