@@ -3,7 +3,7 @@
 // runs them every JOBS_INTERVAL_SECONDS; the unique keys on payments and renewal attempts make two
 // processes running them at once harmless.
 // The runner knows no module: app.ts, which lists the modules, lists their jobs as `app.jobs`.
-import type { App } from './app.ts';
+import type { FastifyInstance } from 'fastify';
 
 /** One background job: a module's service call, given the time of the pass. */
 export interface Job {
@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** One pass of every job; a failing job is logged and does not stop the next one. */
-export async function runJobs(app: App, now = new Date()): Promise<void> {
+export async function runJobs(app: FastifyInstance, now = new Date()): Promise<void> {
   for (const { name, run } of app.jobs) {
     try {
       await run(now);
@@ -33,7 +33,7 @@ export async function runJobs(app: App, now = new Date()): Promise<void> {
  * Runs the jobs now and then every `intervalSeconds` (0 = never). Answers the way to stop: it clears the
  * schedule and waits for a pass in progress, so call it before closing the app.
  */
-export function scheduleJobs(app: App, intervalSeconds: number): () => Promise<void> {
+export function scheduleJobs(app: FastifyInstance, intervalSeconds: number): () => Promise<void> {
   if (intervalSeconds <= 0) return async () => {};
   let running: Promise<void> | undefined;
   const tick = () => {

@@ -3,6 +3,7 @@
 import { RESEND_LIMIT } from '@spc/domain/auth';
 import { and, asc, desc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { authUsers, cards, referralCodes, registrations, resendLimits, userProfiles } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
@@ -257,4 +258,9 @@ export async function claimResendSlot(db: Db, userId: string, now: Date): Promis
     })
     .returning();
   return row;
+}
+
+/** The member holds a card now (a purchase, a VIP code). */
+export async function markHasCard(db: Queryable, userId: string): Promise<void> {
+  await db.update(registrations).set({ hasCard: true, membershipType: 'spc' }).where(eq(registrations.userId, userId));
 }

@@ -41,6 +41,7 @@ import {
 import type { z } from 'zod';
 import { claimOnce } from '../../adapters/redis.ts';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { clearAttempts, getLockState, recordFailedAttempt } from '../../auth/lockout.ts';
 import { HttpError } from '../../errors.ts';
 import type { SignedIn } from '../../plugins/auth.ts';
@@ -121,6 +122,11 @@ export function toProfile(row: repo.ProfileRow, emailVerified: boolean): Profile
 /** The profile and whether registration is finished: the kernel's caller guards ask it (app.ts). */
 export function findMember(db: Db, userId: string) {
   return repo.findMember(db, userId);
+}
+
+/** Records that the member holds a card (registrations.has_card), inside the caller's transaction. */
+export function markHasCard(tx: Queryable, userId: string) {
+  return repo.markHasCard(tx, userId);
 }
 
 export async function isRegistered(deps: AccountsDeps, userId: string): Promise<boolean> {

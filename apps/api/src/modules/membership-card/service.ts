@@ -16,6 +16,18 @@ import type { Member } from '../../plugins/caller.ts';
 import * as repo from './repository.ts';
 import { createVerificationToken, readVerificationToken } from './token.ts';
 
+// The cards table is this module's: other modules issue, retire and read cards through these calls.
+export type { CardRow } from './repository.ts';
+export { issueCard, type CardFields } from './card-issuer.ts';
+
+/** A valid card that is not a free trial: such a member has a membership and cannot buy another. */
+export const hasPaidMembership = (db: Queryable, userId: string, now: Date) => repo.hasPaidMembership(db, userId, now);
+
+/** A purchased or granted card replaces the member's free trial and becomes their primary card. */
+export const retireOtherCards = (db: Queryable, userId: string) => repo.retireOtherCards(db, userId);
+
+export const findCard = (db: Queryable, id: number) => repo.findCard(db, id);
+
 export const cardError = (status: number, code: MembershipErrorCode) =>
   new HttpError(status, code, MEMBERSHIP_ERRORS[code]);
 

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../errors.ts';
 import { requireMember } from '../../plugins/caller.ts';
-import { REPLAYED_HEADER, requireKey, type Answer } from '../purchase/idempotency.ts';
+import { REPLAYED_HEADER, requireKey, type Answer } from '../../idempotency/keys.ts';
 import { LookupLimitedError } from './lookup-limit.ts';
 import * as service from './service.ts';
 

@@ -22,13 +22,14 @@ import { toCard } from '../account/service.ts';
 import { updateAutoRenew, updatePaymentMethod } from '../billing/service.ts';
 import { partnersById, toOffer } from '../catalogue/service.ts';
 import type { Member } from '../../plugins/caller.ts';
-import { issueCard } from '../purchase/card-issuer.ts';
-import { existingAnswer, requestHash, type Answer, type KeyClaim } from '../purchase/idempotency.ts';
-import * as storeRepo from '../purchase/repository.ts';
+import { hasPaidMembership, issueCard } from '../membership-card/service.ts';
+import { existingAnswer, requestHash, type Answer, type KeyClaim } from '../../idempotency/keys.ts';
 import { LookupLimitedError, lookupLimiterOf } from './lookup-limit.ts';
 import * as repo from './repository.ts';
 import { replaceMembership, type ReplaceMembershipResult } from './upgrade.ts';
 import type { Deps } from '../../deps.ts';
+import { lockScope } from '../../db/queryable.ts';
+import * as idempotencyKeys from '../../idempotency/repository.ts';
 
 /** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
 export type MembershipDeps = Pick<Deps, 'db' | 'cache' | 'config' | 'mail' | 'payments' | 'log' | 'redis'>;
@@ -112,7 +113,7 @@ async function checkActivatable(
   // A cancelled card that nobody owns cannot be used: the same answer as an unknown card.
   if (card.status === 'cancelled') throw membershipError(404, 'CARD_NOT_FOUND');
   if (card.status === 'active' && mode === 'register') throw membershipError(409, 'CARD_ALREADY_ACTIVE');
-  if (!replacesMembership(card) && (await storeRepo.hasPaidMembership(db, userId, now))) {
+  if (!replacesMembership(card) && (await hasPaidMembership(db, userId, now))) {
     throw membershipError(409, 'MEMBERSHIP_EXISTS');
   }
 }
@@ -133,7 +134,7 @@ async function activateInTransaction(
   input: { userId: string; cardId: number; mode: ActivationMode; affiliate?: Record<string, string>; now: Date },
 ): Promise<Activated> {
   const { userId, now } = input;
-  await storeRepo.lockCaller(tx, `user:${userId}`);
+  await lockScope(tx, `user:${userId}`);
   const card = await repo.lockCard(tx, input.cardId);
   if (!card) throw membershipError(404, 'CARD_NOT_FOUND');
   await checkActivatable(tx, userId, card, input.mode, now);
@@ -255,7 +256,7 @@ export async function activationCheckout(
   if (body.auto_renew) await updatePaymentMethod(deps, member, { nonce: nonce! }, now);
 
   const outcome = await deps.db.transaction(async (tx) => {
-    await storeRepo.lockCaller(tx, member.scope);
+    await lockScope(tx, member.scope);
     const replay = await existingAnswer(tx, claim);
     if (replay) return { replay };
     const activated = await activateInTransaction(deps, tx, {
@@ -266,8 +267,8 @@ export async function activationCheckout(
       now,
     });
     const response = toRegisterCardResponse(activated, now);
-    await storeRepo.insertStartedKey(tx, { ...claim, requestHash: claim.hash, orderNumber: null, now });
-    await storeRepo.finishKey(tx, claim.scope, claim.key, 201, response, now);
+    await idempotencyKeys.insertStartedKey(tx, { ...claim, requestHash: claim.hash, orderNumber: null, now });
+    await idempotencyKeys.finishKey(tx, claim.scope, claim.key, 201, response, now);
     return { activated, response };
   });
   if ('replay' in outcome) return outcome.replay!;
@@ -328,7 +329,7 @@ async function issueTrial(
   usedError: () => HttpError,
 ): Promise<repo.CardRow> {
   return deps.db.transaction(async (tx) => {
-    await storeRepo.lockCaller(tx, `user:${userId}`);
+    await lockScope(tx, `user:${userId}`);
     if (await repo.hasHadFreeTrial(tx, userId)) throw usedError();
     if ((await repo.findValidCards(tx, userId, now)).length > 0) throw membershipError(409, 'MEMBERSHIP_EXISTS');
     await repo.retireTrialsAndPrimary(tx, userId);

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { cards, idempotencyKeys, orders, payments } from '../../db/schema/index.ts';
-import { requestHash } from './idempotency.ts';
+import { requestHash } from '../../idempotency/keys.ts';
 import {
   expectConsistentLedger,
   faultyGateway,

@@ -12,12 +12,13 @@ import {
 import type { GatewayTransaction } from '../../adapters/payments/gateway.ts';
 import type { Deps } from '../../deps.ts';
 import { storeError } from '../../errors.ts';
-import { toCard } from '../account/service.ts';
+import { markHasCard, toCard } from '../account/service.ts';
+import { issueCard, retireOtherCards } from '../membership-card/service.ts';
 import * as promosRepo from '../promo-codes/repository.ts';
 import { recordReferredPurchase } from '../referrals/service.ts';
-import { issueCard } from './card-issuer.ts';
 import { sendReceipt } from './receipts.ts';
 import * as repo from './repository.ts';
+import * as idempotencyKeys from '../../idempotency/repository.ts';
 
 /** What completing an order needs (deps.ts). */
 export type OrderDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
@@ -116,7 +117,7 @@ export async function completeOrder(
       });
     }
     const member = order.userId;
-    if (member) await repo.retireOtherCards(tx, member);
+    if (member) await retireOtherCards(tx, member);
     const issued = await issueCard(tx, {
       cobrand: 'spc',
       // A guest's card waits, unattached, until they register it (its year starts then).
@@ -131,7 +132,7 @@ export async function completeOrder(
     const paid = await repo.markOrderPaid(tx, order.id, { cardId: issued.id, paymentMethod, now });
     if (!paid) throw new Error(`Order ${order.orderNumber} left pending while it was being completed`);
     if (member) {
-      await repo.markHasCard(tx, member);
+      await markHasCard(tx, member);
       if (order.promoCode) await promosRepo.recordRedemption(tx, order.promoCode, member, order.id);
       if (order.autoRenew) await turnOnAutoRenew(deps, tx, member, order, transaction, now);
       // Issue 6 referrals: a referred member's first paid purchase counts once for their referrer
@@ -144,7 +145,7 @@ export async function completeOrder(
       card: toCard(issued, now),
       payment_method: paymentMethodOf(transaction),
     };
-    await repo.finishKeysOfOrder(tx, order.orderNumber, 201, body, now);
+    await idempotencyKeys.finishKeysOfOrder(tx, order.orderNumber, 201, body, now);
     return body;
   });
 }

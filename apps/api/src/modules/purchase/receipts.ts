@@ -4,6 +4,7 @@
 import type { Language } from '@spc/domain/constants';
 import { MEMBERSHIP_PRODUCT_DESCRIPTION, MEMBERSHIP_PRODUCT_ID } from '@spc/domain/store';
 import { renderMail, type MailData } from '../../adapters/mail/templates.ts';
+import { findCard, type CardRow } from '../membership-card/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 
@@ -22,7 +23,7 @@ export const languageOfOrder = (order: Pick<repo.OrderRow, 'language'>): Languag
 export function orderMailData(
   order: repo.OrderRow,
   extra: {
-    card?: Pick<repo.CardRow, 'cardNumber' | 'csv' | 'expiryDate'> | undefined;
+    card?: Pick<CardRow, 'cardNumber' | 'csv' | 'expiryDate'> | undefined;
     payment?: { cardType: string | null; last4: string | null } | undefined;
   } = {},
 ): Omit<MailData, 'link'> {
@@ -59,7 +60,7 @@ export async function sendReceipt(deps: ReceiptDeps, orderNumber: string): Promi
   const order = await repo.findOrder(deps.db, orderNumber);
   if (!order || order.status !== 'paid' || !order.email) return;
   const [card, payment] = await Promise.all([
-    order.cardId ? repo.findCard(deps.db, order.cardId) : undefined,
+    order.cardId ? findCard(deps.db, order.cardId) : undefined,
     repo.findPaymentOfOrder(deps.db, order.id),
   ]);
   const language = languageOfOrder(order);

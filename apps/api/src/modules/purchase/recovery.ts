@@ -6,6 +6,7 @@ import { STORE_ERRORS } from '@spc/domain/store';
 import * as repo from './repository.ts';
 import { completeOrder, releaseCodes, sendReceiptQuietly } from './orders.ts';
 import type { Deps } from '../../deps.ts';
+import * as idempotencyKeys from '../../idempotency/repository.ts';
 
 /** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
 export type RecoveryDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
@@ -57,7 +58,7 @@ export async function recoverPendingOrders(
         );
         if (!done) return false;
         await releaseCodes(tx, order);
-        await repo.finishKeysOfOrder(
+        await idempotencyKeys.finishKeysOfOrder(
           tx,
           order.orderNumber,
           502,

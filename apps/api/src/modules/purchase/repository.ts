@@ -1,16 +1,13 @@
-// The store's tables: orders and their one payment, idempotency keys, issued cards, the member's
-// registration flags, vaulted payment method, subscription and gateway customer. The only module of
-// the store that writes SQL; the service composes these calls inside its transactions.
-import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+// The purchase's tables: orders and their one payment, the vaulted payment method, subscription and
+// gateway customer. The only file of the purchase module that writes SQL; the service composes these
+// calls inside its transactions (cards are the membership-card module's, idempotency keys the kernel's).
+import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import {
   cards,
   gatewayCustomers,
-  idempotencyKeys,
   orders,
   paymentMethods,
   payments,
-  registrations,
   subscriptions,
   userProfiles,
 } from '../../db/schema/index.ts';
@@ -19,125 +16,9 @@ import type { Queryable } from '../../db/queryable.ts';
 export type { Queryable } from '../../db/queryable.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-export type CardRow = typeof cards.$inferSelect;
-export type NewCard = typeof cards.$inferInsert;
-export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type ProfileRow = typeof userProfiles.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
-}
-
-/**
- * Serialises the writes of one caller (`user:<id>` or `guest:<id>`) until the transaction ends, so two
- * of their purchases cannot both pass the "no membership, nothing in flight" checks.
- */
-export async function lockCaller(tx: Queryable, scope: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope}))`);
-}
-
-// ---- Members ---------------------------------------------------------------------------------------
-
-/** A valid card that is not a free trial: such a member has a membership and cannot buy another. */
-export async function hasPaidMembership(db: Queryable, userId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: cards.id })
-    .from(cards)
-    .where(
-      and(
-        eq(cards.userId, userId),
-        eq(cards.status, 'active'),
-        gt(cards.expiryDate, now),
-        eq(cards.isFreeTrial, false),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-// ---- Idempotency keys ------------------------------------------------------------------------------
-
-export async function findKey(db: Queryable, scope: string, key: string): Promise<IdempotencyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  return row;
-}
-
-/** Records a request as started; `orderNumber` ties it to the order the recovery job may settle. */
-export async function insertStartedKey(
-  db: Queryable,
-  row: { scope: string; key: string; endpoint: string; requestHash: string; orderNumber: string | null; now: Date },
-): Promise<void> {
-  await db.insert(idempotencyKeys).values({
-    scope: row.scope,
-    key: row.key,
-    endpoint: row.endpoint,
-    requestHash: row.requestHash,
-    state: 'started',
-    response: row.orderNumber ? { order_number: row.orderNumber } : null,
-    createdAt: row.now,
-    updatedAt: row.now,
-  });
-}
-
-export async function finishKey(
-  db: Queryable,
-  scope: string,
-  key: string,
-  statusCode: number,
-  body: unknown,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', statusCode, response: body, updatedAt: now })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-}
-
-/** The recovery job finishes the request that was charging an order, so a retry replays the outcome. */
-export async function finishKeysOfOrder(
-  db: Queryable,
-  orderNumber: string,
-  statusCode: number,
-  body: unknown,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', statusCode, response: body, updatedAt: now })
-    .where(
-      and(eq(idempotencyKeys.state, 'started'), sql`${idempotencyKeys.response} ->> 'order_number' = ${orderNumber}`),
-    );
-}
-
-/** Forgets a started request that ended without an answer worth replaying (it may be retried as new). */
-export async function deleteStartedKey(db: Queryable, scope: string, key: string): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'started')));
-}
-
-/** Whether the caller has another payment under way (started after `since`) under a different key. */
-export async function hasChargeInFlight(db: Queryable, scope: string, exceptKey: string, since: Date) {
-  const rows = await db
-    .select({ key: idempotencyKeys.key })
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.scope, scope),
-        eq(idempotencyKeys.state, 'started'),
-        ne(idempotencyKeys.key, exceptKey),
-        gt(idempotencyKeys.createdAt, since),
-        sql`${idempotencyKeys.response} ->> 'order_number' is not null`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+export { transaction } from '../../db/queryable.ts';
 
 // ---- Orders ----------------------------------------------------------------------------------------
 
@@ -259,33 +140,6 @@ export async function insertPayment(db: Queryable, values: typeof payments.$infe
 export async function findPaymentOfOrder(db: Queryable, orderId: number) {
   const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
   return row;
-}
-
-/** Inserts a card unless its number is taken (then undefined: the issuer draws another number). */
-export async function insertCardIfNumberFree(db: Queryable, values: NewCard): Promise<CardRow | undefined> {
-  const [row] = await db.insert(cards).values(values).onConflictDoNothing({ target: cards.cardNumber }).returning();
-  return row;
-}
-
-export async function findCard(db: Queryable, id: number): Promise<CardRow | undefined> {
-  const [row] = await db.select().from(cards).where(eq(cards.id, id));
-  return row;
-}
-
-/** A purchased card replaces the member's free trial and becomes their primary card. */
-export async function retireOtherCards(db: Queryable, userId: string): Promise<void> {
-  await db
-    .update(cards)
-    .set({ status: 'cancelled', isPrimary: false })
-    .where(and(eq(cards.userId, userId), eq(cards.isFreeTrial, true), inArray(cards.status, ['active', 'inactive'])));
-  await db
-    .update(cards)
-    .set({ isPrimary: false })
-    .where(and(eq(cards.userId, userId), eq(cards.isPrimary, true)));
-}
-
-export async function markHasCard(db: Queryable, userId: string): Promise<void> {
-  await db.update(registrations).set({ hasCard: true, membershipType: 'spc' }).where(eq(registrations.userId, userId));
 }
 
 // ---- Auto-renew ------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../errors.ts';
 import { callerOf, guestOf, optionalMember, requireMember } from '../../plugins/caller.ts';
-import { REPLAYED_HEADER, requireKey, type Answer } from './idempotency.ts';
+import { REPLAYED_HEADER, requireKey, type Answer } from '../../idempotency/keys.ts';
 import * as service from './service.ts';
 
 const e = errorResponseSchema;

@@ -23,10 +23,13 @@ import type { GatewayTransaction, PaymentFailureKind } from '../../adapters/paym
 import { HttpError, storeError } from '../../errors.ts';
 import { locate, price, type Priced, type ShopperLocation } from '../promo-codes/service.ts';
 import type { Caller, Member } from '../../plugins/caller.ts';
-import { existingAnswer, requestHash, type Answer, type KeyClaim } from './idempotency.ts';
+import { hasPaidMembership } from '../membership-card/service.ts';
+import { existingAnswer, requestHash, type Answer, type KeyClaim } from '../../idempotency/keys.ts';
 import { completeOrder, releaseCodes, reserveCodes, sendReceiptQuietly, toOrder } from './orders.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
+import { lockScope } from '../../db/queryable.ts';
+import * as idempotencyKeys from '../../idempotency/repository.ts';
 
 /** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
 export type StoreDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
@@ -216,17 +219,17 @@ export async function createOrder(deps: StoreDeps, request: OrderRequest): Promi
     now,
   });
   return repo.transaction(deps.db, async (tx) => {
-    await repo.lockCaller(tx, caller.scope);
+    await lockScope(tx, caller.scope);
     const replay = await existingAnswer(tx, claim);
     if (replay) return replay;
-    if (caller.kind === 'member' && (await repo.hasPaidMembership(tx, caller.userId, now))) {
+    if (caller.kind === 'member' && (await hasPaidMembership(tx, caller.userId, now))) {
       throw storeError(409, 'MEMBERSHIP_EXISTS');
     }
     await reserveCodes(tx, values);
     const order = await repo.insertOrder(tx, values);
     const responseBody = { order_number: order.orderNumber, order: toOrder(order) };
-    await repo.insertStartedKey(tx, { ...claim, requestHash: claim.hash, orderNumber: null, now });
-    await repo.finishKey(tx, claim.scope, claim.key, 201, responseBody, now);
+    await idempotencyKeys.insertStartedKey(tx, { ...claim, requestHash: claim.hash, orderNumber: null, now });
+    await idempotencyKeys.finishKey(tx, claim.scope, claim.key, 201, responseBody, now);
     return { status: 201, body: responseBody, replayed: false };
   });
 }
@@ -378,13 +381,13 @@ async function openOrder(
   { caller, claim, existing, values, method, body, utm, now }: OpenOrderInput,
 ): Promise<{ replay: Answer } | { order: repo.OrderRow }> {
   return repo.transaction(deps.db, async (tx) => {
-    await repo.lockCaller(tx, caller.scope);
+    await lockScope(tx, caller.scope);
     const replay = await existingAnswer(tx, claim);
     if (replay) return { replay };
-    if (caller.kind === 'member' && (await repo.hasPaidMembership(tx, caller.userId, now))) {
+    if (caller.kind === 'member' && (await hasPaidMembership(tx, caller.userId, now))) {
       throw storeError(409, 'MEMBERSHIP_EXISTS');
     }
-    if (await repo.hasChargeInFlight(tx, caller.scope, claim.key, new Date(now.getTime() - CHARGE_IN_FLIGHT_MS))) {
+    if (await idempotencyKeys.hasChargeInFlight(tx, caller.scope, claim.key, new Date(now.getTime() - CHARGE_IN_FLIGHT_MS))) {
       throw storeError(409, 'REQUEST_IN_PROGRESS');
     }
     let order: repo.OrderRow;
@@ -408,7 +411,7 @@ async function openOrder(
       await reserveCodes(tx, values!);
       order = await repo.insertOrder(tx, values!);
     }
-    await repo.insertStartedKey(tx, { ...claim, requestHash: claim.hash, orderNumber: order.orderNumber, now });
+    await idempotencyKeys.insertStartedKey(tx, { ...claim, requestHash: claim.hash, orderNumber: order.orderNumber, now });
     return { order };
   });
 }
@@ -429,7 +432,7 @@ async function refuse(
     if (await repo.closeUnpaidOrder(tx, order.id, outcome.orderStatus, outcome.code, gatewaySays, now)) {
       await releaseCodes(tx, order);
     }
-    await repo.finishKey(tx, claim.scope, claim.key, outcome.status, body, now);
+    await idempotencyKeys.finishKey(tx, claim.scope, claim.key, outcome.status, body, now);
   });
   return { status: outcome.status, body, replayed: false };
 }

@@ -6,13 +6,13 @@ import { addMonths, MEMBERSHIP_DURATION_MONTHS } from '@spc/domain/store';
 import type { z } from 'zod';
 import { renderMail } from '../../adapters/mail/templates.ts';
 import { HttpError } from '../../errors.ts';
-import { toCard } from '../account/service.ts';
+import { markHasCard, toCard } from '../account/service.ts';
 import { replaceMembership, type ReplaceMembershipResult } from '../membership/upgrade.ts';
 import type { Member } from '../../plugins/caller.ts';
-import { issueCard } from '../purchase/card-issuer.ts';
-import * as storeRepo from '../purchase/repository.ts';
+import { issueCard, retireOtherCards, type CardRow } from '../membership-card/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
+import { lockScope } from '../../db/queryable.ts';
 
 /** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
 export type VipDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
@@ -51,10 +51,10 @@ export async function redeemCode(deps: VipDeps, member: Member | null, body: Vip
 
   const { card, replaced } = await deps.db.transaction(async (tx) => {
     // The member's membership changes: serialised with their purchases and other redemptions.
-    if (owner) await storeRepo.lockCaller(tx, owner.scope);
+    if (owner) await lockScope(tx, owner.scope);
     if (!(await repo.reserveUse(tx, code, now))) throw accessCodeNotValid();
     // Like a purchase, the VIP card replaces a free trial and becomes the primary card.
-    if (owner) await storeRepo.retireOtherCards(tx, owner.userId);
+    if (owner) await retireOtherCards(tx, owner.userId);
     const issued = await issueCard(tx, {
       cobrand: 'spc',
       status: 'active',
@@ -78,7 +78,7 @@ export async function redeemCode(deps: VipDeps, member: Member | null, body: Vip
     let replacement: ReplaceMembershipResult | null = null;
     if (owner) {
       replacement = await replaceMembership(deps, tx, { userId: owner.userId, newCardId: issued.id, now });
-      await storeRepo.markHasCard(tx, owner.userId);
+      await markHasCard(tx, owner.userId);
     }
     return { card: issued, replaced: replacement };
   });
@@ -103,7 +103,7 @@ export async function redeemCode(deps: VipDeps, member: Member | null, body: Vip
  */
 async function sendVipCardMail(
   deps: VipDeps,
-  { to, body, card, now }: { to: string; body: VipCodeBody; card: storeRepo.CardRow; now: Date },
+  { to, body, card, now }: { to: string; body: VipCodeBody; card: CardRow; now: Date },
 ) {
   const { publicUrl } = deps.config;
   const link = `${publicUrl}/activate`;

@@ -2,6 +2,7 @@
 // source (a card number is a credential: guessing one must be hopeless), and a 3-digit security code.
 import { randomInt } from 'node:crypto';
 import { CARD_NUMBER_LENGTH, CARD_PREFIX, SECURITY_CODE_LENGTH } from '@spc/domain/constants';
+import type { Queryable } from '../../db/queryable.ts';
 import * as repo from './repository.ts';
 
 const MAX_DRAWS = 8;
@@ -26,7 +27,7 @@ export type CardFields = Omit<repo.NewCard, 'cardNumber' | 'csv' | 'id'>;
  * Inserts a card with a fresh number, drawing again when the number is taken (the insert skips a
  * conflict instead of failing, so the surrounding transaction stays usable).
  */
-export async function issueCard(db: repo.Queryable, fields: CardFields, draw = newCardNumber): Promise<repo.CardRow> {
+export async function issueCard(db: Queryable, fields: CardFields, draw = newCardNumber): Promise<repo.CardRow> {
   for (let attempt = 0; attempt < MAX_DRAWS; attempt++) {
     const card = await repo.insertCardIfNumberFree(db, { ...fields, cardNumber: draw(), csv: newSecurityCode() });
     if (card) return card;

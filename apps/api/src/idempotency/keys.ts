@@ -3,8 +3,9 @@
 // hash of what was asked, and a finished request's answer is replayed exactly.
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@spc/domain/store';
+import type { Queryable } from '../db/queryable.ts';
+import { storeError } from '../errors.ts';
 import * as repo from './repository.ts';
-import { storeError } from '../../errors.ts';
 
 /** The header that marks a replayed answer. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -51,7 +52,7 @@ export interface KeyClaim {
  * Inside the caller's locked transaction: undefined when the key is new (the caller goes on and
  * records it), the stored answer when it finished, or 409 while it runs and 422 for other content.
  */
-export async function existingAnswer(tx: repo.Queryable, claim: KeyClaim): Promise<Answer | undefined> {
+export async function existingAnswer(tx: Queryable, claim: KeyClaim): Promise<Answer | undefined> {
   const row = await repo.findKey(tx, claim.scope, claim.key);
   if (!row) return undefined;
   if (row.endpoint !== claim.endpoint || row.requestHash !== claim.hash) {
