@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, is
 import { EARTH_RADIUS_KM, type Point } from '@spc/domain/location';
 import type { OfferFilter, OfferSort } from '@spc/domain/offers';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import {
   ads,
   categories,
@@ -395,4 +396,41 @@ export async function findActiveAds(db: Db) {
 export async function findLegalText(db: Db, key: string) {
   const [row] = await db.select().from(legalTexts).where(eq(legalTexts.key, key));
   return row;
+}
+
+// ---- Offers other modules list (saved lists, freemium offers) ----------------------------------------
+
+/** The listed offers (active, started, not ended) among `ids`, in no particular order. */
+export async function findListedOffers(db: Queryable, ids: readonly number[], now: Date) {
+  if (ids.length === 0) return [];
+  return db
+    .select(offerColumns)
+    .from(offers)
+    .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
+    .where(and(listedOffers(now), inArray(offers.offerId, [...ids])));
+}
+
+/** What a visitor without a membership can use: listed, online, not SPC+, no code or one static code. */
+function freemiumWhere(now: Date) {
+  return and(
+    listedOffers(now),
+    eq(offers.online, true),
+    eq(offers.isSpcPlus, false),
+    or(eq(offers.displayKind, 'no_code'), eq(offers.displayKind, 'static')),
+  );
+}
+
+export async function findFreemiumOffers(db: Queryable, query: { now: Date; limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(offerColumns)
+      .from(offers)
+      .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
+      .where(freemiumWhere(query.now))
+      .orderBy(desc(offers.views), asc(offers.offerId))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(offers).where(freemiumWhere(query.now)),
+  ]);
+  return { rows, total: total?.total ?? 0 };
 }

@@ -697,3 +697,14 @@ export async function getCollectionsWithOffers(
     partners_by_id: list.partners_by_id,
   };
 }
+
+// ---- For other modules ---------------------------------------------------------------------------
+
+/** The listed offers (active, started, not ended) among `ids`, as rows, in no particular order (saved). */
+export const findListedOffers = repo.findListedOffers;
+
+/** What a visitor without a membership can use, most viewed first, as rows (membership). */
+export const findFreemiumOffers = repo.findFreemiumOffers;
+
+/** What sitemap.xml lists (seo): listed offers by partner and category, categories, offer pages. */
+export * as sitemap from './sitemap-repository.ts';

@@ -1,5 +1,5 @@
 // Careers service reads: the holiday events and the offers each features, in order.
-import { asc } from 'drizzle-orm';
+import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { holidayEventOffers, holidayEvents } from '../../db/schema/index.ts';
 
@@ -12,4 +12,13 @@ export async function findHolidayEvents(db: Db) {
       .orderBy(asc(holidayEventOffers.eventId), asc(holidayEventOffers.position)),
   ]);
   return { eventRows, links };
+}
+
+/** The holiday events running at `now` (their pages, /{url_name}, exist only then), with when they started. */
+export function findActiveHolidayEvents(db: Db, now: Date): Promise<{ urlName: string; lastmod: number }[]> {
+  return db
+    .select({ urlName: holidayEvents.urlName, lastmod: sql<number>`(extract(epoch from ${holidayEvents.startDate}) * 1000)::float8`.mapWith(Number) })
+    .from(holidayEvents)
+    .where(and(lte(holidayEvents.startDate, now), gte(holidayEvents.endDate, now)))
+    .orderBy(asc(holidayEvents.urlName));
 }

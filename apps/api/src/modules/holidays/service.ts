@@ -43,3 +43,6 @@ export async function getActiveHolidayEvents(
     partners_by_id: list.partners_by_id,
   };
 }
+
+/** The holiday events running at `now` with when they started (sitemap.xml lists their pages). */
+export const findActiveHolidayEvents = repo.findActiveHolidayEvents;

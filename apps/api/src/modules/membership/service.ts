@@ -20,7 +20,7 @@ import { renderMail, type MailKind } from '../../adapters/mail/templates.ts';
 import { HttpError, storeError } from '../../errors.ts';
 import { toCard } from '../account/service.ts';
 import { updateAutoRenew, updatePaymentMethod } from '../billing/service.ts';
-import { partnersById, toOffer } from '../catalogue/service.ts';
+import { findFreemiumOffers, partnersById, toOffer } from '../catalogue/service.ts';
 import type { Member } from '../../plugins/caller.ts';
 import { hasPaidMembership, issueCard } from '../membership-card/service.ts';
 import { existingAnswer, requestHash, type Answer, type KeyClaim } from '../../idempotency/keys.ts';
@@ -432,7 +432,7 @@ export async function freemiumOffers(
   query: { current_page: number; page_size: number },
   now = new Date(),
 ): Promise<OffersPageResponse> {
-  const { rows, total } = await repo.findFreemiumOffers(deps.db, {
+  const { rows, total } = await findFreemiumOffers(deps.db, {
     now,
     limit: query.page_size,
     offset: (query.current_page - 1) * query.page_size,

@@ -12,7 +12,7 @@ import {
 } from '@spc/domain/member-offers';
 import type { Offer, Partner } from '@spc/domain/offers';
 import { HttpError } from '../../errors.ts';
-import { partnersById, toOffer } from '../catalogue/service.ts';
+import { findListedOffers, partnersById, toOffer } from '../catalogue/service.ts';
 import type { Member } from '../../plugins/caller.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
@@ -31,7 +31,7 @@ async function liveOffers(
   ids: readonly number[],
   now: Date,
 ): Promise<{ offers: Offer[]; partners_by_id: Record<string, Partner> }> {
-  const rows = await repo.findListedOffers(deps.db, ids, now);
+  const rows = await findListedOffers(deps.db, ids, now);
   const byId = new Map(rows.map((row) => [row.offerId, toOffer(row)]));
   const offers = ids.flatMap((id) => byId.get(id) ?? []);
   return {

@@ -1,12 +1,12 @@
-// What sitemap.xml lists, read from the catalogue: the categories, the partners with listed offers and
+// What sitemap.xml lists, read from the catalogue (the seo module asks through the catalogue service): the categories, the partners with listed offers and
 // the listed offers themselves (active, started, not expired: `listedOffers`), each with the last time
 // its page changed as far as the data knows (an offer's is when it was added or started, whichever is
 // later; a partner's or category's, its newest listed offer's). Offers are read one sitemap file at a
 // time, as a range of the primary key, so a file costs one indexed query whatever the catalogue size.
-import { and, asc, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, holidayEvents, offers, partners } from '../../db/schema/index.ts';
-import { listedOffers } from '../catalogue/repository.ts';
+import { categories, offers, partners } from '../../db/schema/index.ts';
+import { listedOffers } from './repository.ts';
 
 /** When an offer's page last changed, as far as the data says. */
 const offerLastmod = sql`greatest(${offers.startDate}, ${offers.createdAt})`;
@@ -38,15 +38,6 @@ export function findListedGroups(db: Db, now: Date): Promise<ListedGroup[]> {
     .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
     .where(listedOffers(now))
     .groupBy(partners.urlName, offers.categoryId);
-}
-
-/** The holiday events running at `now` (their pages, /{url_name}, exist only then), with when they started. */
-export function findActiveHolidayEvents(db: Db, now: Date): Promise<{ urlName: string; lastmod: number }[]> {
-  return db
-    .select({ urlName: holidayEvents.urlName, lastmod: epochMs(sql`${holidayEvents.startDate}`) })
-    .from(holidayEvents)
-    .where(and(lte(holidayEvents.startDate, now), gte(holidayEvents.endDate, now)))
-    .orderBy(asc(holidayEvents.urlName));
 }
 
 export function findCategories(db: Db): Promise<{ id: number; urlName: string }[]> {
