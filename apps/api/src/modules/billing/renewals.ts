@@ -14,8 +14,9 @@ import {
 } from '@spc/domain/store';
 import type { PaymentFailure, SaleResult } from '../../adapters/payments/gateway.ts';
 import { renderMail, type MailKind } from '../../adapters/mail/templates.ts';
-import { reservePromo } from '../promo-codes/repository.ts';
-import { checkPromo, discountOf, locate } from '../promo-codes/service.ts';
+import { transaction } from '../../db/queryable.ts';
+import { extendCard } from '../membership-card/service.ts';
+import { checkPromo, discountOf, locate, recordRedemption, releasePromo, reservePromo } from '../promo-codes/service.ts';
 import { newOrderNumber } from '../purchase/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
@@ -270,7 +271,7 @@ async function finishPaid(
   const { order, oldExpiry } = renewed;
   const newExpiry = oldExpiry ? addMonths(oldExpiry, MEMBERSHIP_DURATION_MONTHS) : null;
   try {
-    const completed = await repo.completeRenewal(deps.db, {
+    const completed = await completeRenewal(deps, {
       order,
       cardId: renewed.cardId,
       oldExpiry,
@@ -291,6 +292,29 @@ async function finishPaid(
     expiresAt: newExpiry,
   });
   return { outcome: 'renewed', orderNumber: order.orderNumber };
+}
+
+/**
+ * The charge went through, in one transaction: billing's rows, the card's 12 more months
+ * (membership-card) and the spent promo code (promo-codes). False when the order was already completed.
+ */
+async function completeRenewal(deps: RenewalDeps, paid: repo.RenewalPaid): Promise<boolean> {
+  return transaction(deps.db, async (tx) => {
+    if (!(await repo.completeRenewal(tx, paid))) return false;
+    const { order } = paid;
+    if (paid.oldExpiry && paid.newExpiry) await extendCard(tx, paid.cardId, paid.oldExpiry, paid.newExpiry);
+    if (order.promoCode !== null) await recordRedemption(tx, order.promoCode, order.userId!, order.id);
+    return true;
+  });
+}
+
+/** The charge did not go through, in one transaction: billing's rows, and the promo code given back. */
+async function failRenewal(deps: RenewalDeps, failed: repo.RenewalFailed): Promise<boolean> {
+  return transaction(deps.db, async (tx) => {
+    if (!(await repo.failRenewal(tx, failed))) return false;
+    if (failed.order.promoCode) await releasePromo(tx, failed.order.promoCode);
+    return true;
+  });
 }
 
 /** What the member reads about a refused renewal, and whether it is theirs to fix. */
@@ -318,7 +342,7 @@ async function finishUnpaid(
 ): Promise<RenewalResult> {
   const { code, declined } = refusal(failure);
   const message = STORE_ERRORS[code];
-  const closed = await repo.failRenewal(deps.db, {
+  const closed = await failRenewal(deps, {
     order,
     status: declined ? 'declined' : 'failed',
     code,
@@ -423,7 +447,7 @@ export async function recoverRenewalOrders(deps: RenewalDeps, { now = new Date()
           : null;
         if ((await finishPaid(deps, renewed, payment, now)).outcome === 'renewed') settled += 1;
       } else {
-        const closed = await repo.failRenewal(deps.db, {
+        const closed = await failRenewal(deps, {
           order,
           status: 'failed',
           code: 'PAYMENT_FAILED',

@@ -59,3 +59,11 @@ export async function retireOtherCards(db: Queryable, userId: string): Promise<v
     .set({ isPrimary: false })
     .where(and(eq(cards.userId, userId), eq(cards.isPrimary, true)));
 }
+
+/** A renewal's 12 more months, unless the expiry changed in the meantime (another renewal won). */
+export async function extendCard(db: Queryable, cardId: number, oldExpiry: Date, newExpiry: Date): Promise<void> {
+  await db
+    .update(cards)
+    .set({ expiryDate: newExpiry })
+    .where(and(eq(cards.id, cardId), eq(cards.expiryDate, oldExpiry)));
+}

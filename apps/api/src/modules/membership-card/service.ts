@@ -28,6 +28,10 @@ export const retireOtherCards = (db: Queryable, userId: string) => repo.retireOt
 
 export const findCard = (db: Queryable, id: number) => repo.findCard(db, id);
 
+/** A renewal's new expiry, unless the card's expiry changed in the meantime (another renewal won). */
+export const extendCard = (db: Queryable, cardId: number, oldExpiry: Date, newExpiry: Date) =>
+  repo.extendCard(db, cardId, oldExpiry, newExpiry);
+
 export const cardError = (status: number, code: MembershipErrorCode) =>
   new HttpError(status, code, MEMBERSHIP_ERRORS[code]);
 

@@ -34,6 +34,9 @@ import * as idempotencyKeys from '../../idempotency/repository.ts';
 /** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
 export type MembershipDeps = Pick<Deps, 'db' | 'cache' | 'config' | 'mail' | 'payments' | 'log' | 'redis'>;
 
+/** A VIP or SPC+ card replacing the member's membership (vip asks it; upgrade.ts). */
+export { replaceMembership, type ReplaceMembershipResult } from './upgrade.ts';
+
 const DAY_MS = 86_400_000;
 
 export function membershipError(status: number, code: MembershipErrorCode, field?: string): HttpError {

@@ -174,3 +174,17 @@ export function productResponse(priced: Priced): ProductResponse {
     quote: priced.quote,
   };
 }
+
+// ---- Reserving and spending codes (inside the purchase's or renewal's transaction) -----------------
+
+/** Takes one redemption of a promo code, atomically; false when the code is used up. */
+export const reservePromo = (tx: Queryable, code: string) => repo.reservePromo(tx, code);
+/** Gives back a redemption taken by an order that will not be paid. */
+export const releasePromo = (tx: Queryable, code: string) => repo.releasePromo(tx, code);
+/** Takes one redemption of a school code, atomically; false when the code is used up. */
+export const reserveSchoolCode = (tx: Queryable, code: string) => repo.reserveSchoolCode(tx, code);
+/** Gives back a school-code redemption taken by an order that will not be paid. */
+export const releaseSchoolCode = (tx: Queryable, code: string) => repo.releaseSchoolCode(tx, code);
+/** The member has used this promo code (a member uses a code once). */
+export const recordRedemption = (tx: Queryable, code: string, userId: string, orderId: number) =>
+  repo.recordRedemption(tx, code, userId, orderId);

@@ -14,7 +14,7 @@ import type { Deps } from '../../deps.ts';
 import { storeError } from '../../errors.ts';
 import { markHasCard, toCard } from '../account/service.ts';
 import { issueCard, retireOtherCards } from '../membership-card/service.ts';
-import * as promosRepo from '../promo-codes/repository.ts';
+import * as promoCodes from '../promo-codes/service.ts';
 import { recordReferredPurchase } from '../referrals/service.ts';
 import { sendReceipt } from './receipts.ts';
 import * as repo from './repository.ts';
@@ -50,10 +50,10 @@ export function toOrder(row: repo.OrderRow): Order {
 
 /** Takes one redemption of the order's codes; 422 when one was used up in the meantime. */
 export async function reserveCodes(tx: repo.Queryable, order: { promoCode?: string | null; schoolCode?: string | null }) {
-  if (order.promoCode && !(await promosRepo.reservePromo(tx, order.promoCode))) {
+  if (order.promoCode && !(await promoCodes.reservePromo(tx, order.promoCode))) {
     throw storeError(422, 'PROMO_USED_UP', 'promo_code');
   }
-  if (order.schoolCode && !(await promosRepo.reserveSchoolCode(tx, order.schoolCode))) {
+  if (order.schoolCode && !(await promoCodes.reserveSchoolCode(tx, order.schoolCode))) {
     throw storeError(422, 'SCHOOL_CODE_USED_UP', 'school_code');
   }
 }
@@ -62,8 +62,8 @@ export async function releaseCodes(
   tx: repo.Queryable,
   order: { promoCode?: string | null; schoolCode?: string | null },
 ) {
-  if (order.promoCode) await promosRepo.releasePromo(tx, order.promoCode);
-  if (order.schoolCode) await promosRepo.releaseSchoolCode(tx, order.schoolCode);
+  if (order.promoCode) await promoCodes.releasePromo(tx, order.promoCode);
+  if (order.schoolCode) await promoCodes.releaseSchoolCode(tx, order.schoolCode);
 }
 
 /** What paid: nothing (a free order), the card on file, a PayPal account (no card), or a card. */
@@ -133,7 +133,7 @@ export async function completeOrder(
     if (!paid) throw new Error(`Order ${order.orderNumber} left pending while it was being completed`);
     if (member) {
       await markHasCard(tx, member);
-      if (order.promoCode) await promosRepo.recordRedemption(tx, order.promoCode, member, order.id);
+      if (order.promoCode) await promoCodes.recordRedemption(tx, order.promoCode, member, order.id);
       if (order.autoRenew) await turnOnAutoRenew(deps, tx, member, order, transaction, now);
       // Issue 6 referrals: a referred member's first paid purchase counts once for their referrer
       // (here, in the paying transaction, so the checkout and the recovery job both count it).

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { renderMail } from '../../adapters/mail/templates.ts';
 import { HttpError } from '../../errors.ts';
 import { markHasCard, toCard } from '../account/service.ts';
-import { replaceMembership, type ReplaceMembershipResult } from '../membership/upgrade.ts';
+import { replaceMembership, type ReplaceMembershipResult } from '../membership/service.ts';
 import type { Member } from '../../plugins/caller.ts';
 import { issueCard, retireOtherCards, type CardRow } from '../membership-card/service.ts';
 import * as repo from './repository.ts';
