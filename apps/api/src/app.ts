@@ -18,11 +18,7 @@ import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { membershipCardRoutes } from './modules/membership-card/routes.ts';
 import { membershipPartnersRoutes, membershipStoreRoutes, membershipUsersRoutes } from './modules/membership/routes.ts';
 import { referralStoreRoutes, referralUsersRoutes } from './modules/referrals/routes.ts';
-import {
-  redemptionPartnersRoutes,
-  redemptionPromosRoutes,
-  redemptionUsersRoutes,
-} from './modules/redeem/routes.ts';
+import { redemptionPartnersRoutes, redemptionPromosRoutes, redemptionUsersRoutes } from './modules/redeem/routes.ts';
 import { savedPartnersRoutes, savedUsersRoutes } from './modules/saved/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';

@@ -134,7 +134,10 @@ export async function isRegistered(deps: AccountsDeps, userId: string): Promise<
 }
 
 export async function getRegistration(deps: AccountsDeps, userId: string): Promise<Registration> {
-  const [row, cardCount] = await Promise.all([repo.findRegistration(deps.db, userId), repo.countCards(deps.db, userId)]);
+  const [row, cardCount] = await Promise.all([
+    repo.findRegistration(deps.db, userId),
+    repo.countCards(deps.db, userId),
+  ]);
   return {
     membership_type: row?.membershipType ?? null,
     registered: row?.registered ?? false,

@@ -17,7 +17,10 @@ export async function findHolidayEvents(db: Db) {
 /** The holiday events running at `now` (their pages, /{url_name}, exist only then), with when they started. */
 export function findActiveHolidayEvents(db: Db, now: Date): Promise<{ urlName: string; lastmod: number }[]> {
   return db
-    .select({ urlName: holidayEvents.urlName, lastmod: sql<number>`(extract(epoch from ${holidayEvents.startDate}) * 1000)::float8`.mapWith(Number) })
+    .select({
+      urlName: holidayEvents.urlName,
+      lastmod: sql<number>`(extract(epoch from ${holidayEvents.startDate}) * 1000)::float8`.mapWith(Number),
+    })
     .from(holidayEvents)
     .where(and(lte(holidayEvents.startDate, now), gte(holidayEvents.endDate, now)))
     .orderBy(asc(holidayEvents.urlName));

@@ -155,4 +155,3 @@ export async function findIncentive(db: Queryable, id: number): Promise<Incentiv
   const [row] = await db.select().from(activationIncentives).where(eq(activationIncentives.id, id));
   return row;
 }
-

@@ -7,7 +7,6 @@ import { promoCodes, promoRedemptions, schoolCodes } from '../../db/schema/index
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type SchoolCodeRow = typeof schoolCodes.$inferSelect;
 
-
 export async function findPromoByCode(db: Queryable, code: string): Promise<PromoCodeRow | undefined> {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
   return row;

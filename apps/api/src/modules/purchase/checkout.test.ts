@@ -23,7 +23,14 @@ import {
   subscriptions,
   userProfiles,
 } from '../../db/schema/index.ts';
-import { expectConsistentLedger, newKey, newMember, post, purchase, seedCodes } from '../../../test/purchase-helpers.ts';
+import {
+  expectConsistentLedger,
+  newKey,
+  newMember,
+  post,
+  purchase,
+  seedCodes,
+} from '../../../test/purchase-helpers.ts';
 
 let t: TestApp;
 

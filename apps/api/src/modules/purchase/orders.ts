@@ -49,7 +49,10 @@ export function toOrder(row: repo.OrderRow): Order {
 }
 
 /** Takes one redemption of the order's codes; 422 when one was used up in the meantime. */
-export async function reserveCodes(tx: repo.Queryable, order: { promoCode?: string | null; schoolCode?: string | null }) {
+export async function reserveCodes(
+  tx: repo.Queryable,
+  order: { promoCode?: string | null; schoolCode?: string | null },
+) {
   if (order.promoCode && !(await promoCodes.reservePromo(tx, order.promoCode))) {
     throw storeError(422, 'PROMO_USED_UP', 'promo_code');
   }

@@ -9,7 +9,15 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { latestMail, mailsTo } from '../../../test/auth-helpers.ts';
 import { cards, orders, payments, promoCodes } from '../../db/schema/index.ts';
 import { recoverPendingOrders } from './recovery.ts';
-import { expectConsistentLedger, faultyGateway, newKey, newMember, post, purchase, seedCodes } from '../../../test/purchase-helpers.ts';
+import {
+  expectConsistentLedger,
+  faultyGateway,
+  newKey,
+  newMember,
+  post,
+  purchase,
+  seedCodes,
+} from '../../../test/purchase-helpers.ts';
 
 let t: TestApp;
 const faulty = faultyGateway();

@@ -45,7 +45,6 @@ export type PurchaseBody = z.output<typeof purchaseBodySchema> | z.output<typeof
 
 // ---- Shapes ------------------------------------------------------------------------------------------
 
-
 const errorBody = (code: StoreErrorCode) => ({ error: code, message: STORE_ERRORS[code] });
 
 const ORDER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -387,7 +386,14 @@ async function openOrder(
     if (caller.kind === 'member' && (await hasPaidMembership(tx, caller.userId, now))) {
       throw storeError(409, 'MEMBERSHIP_EXISTS');
     }
-    if (await idempotencyKeys.hasChargeInFlight(tx, caller.scope, claim.key, new Date(now.getTime() - CHARGE_IN_FLIGHT_MS))) {
+    if (
+      await idempotencyKeys.hasChargeInFlight(
+        tx,
+        caller.scope,
+        claim.key,
+        new Date(now.getTime() - CHARGE_IN_FLIGHT_MS),
+      )
+    ) {
       throw storeError(409, 'REQUEST_IN_PROGRESS');
     }
     let order: repo.OrderRow;
@@ -411,7 +417,12 @@ async function openOrder(
       await reserveCodes(tx, values!);
       order = await repo.insertOrder(tx, values!);
     }
-    await idempotencyKeys.insertStartedKey(tx, { ...claim, requestHash: claim.hash, orderNumber: order.orderNumber, now });
+    await idempotencyKeys.insertStartedKey(tx, {
+      ...claim,
+      requestHash: claim.hash,
+      orderNumber: order.orderNumber,
+      now,
+    });
     return { order };
   });
 }

@@ -88,7 +88,14 @@ export const redemptionPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: urlResponseSchema, ...useErrors },
       },
     },
-    async (request) => service.followLink(app, () => requireMember(app, request), request.params.id, 'proxy', request.query.firebase_uid),
+    async (request) =>
+      service.followLink(
+        app,
+        () => requireMember(app, request),
+        request.params.id,
+        'proxy',
+        request.query.firebase_uid,
+      ),
   );
 
   app.delete(

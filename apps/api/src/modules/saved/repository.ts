@@ -48,7 +48,6 @@ export async function findOfferIds(db: Queryable, ids: readonly number[]): Promi
   return new Set(rows.map((row) => row.id));
 }
 
-
 // ---- Favourites ----------------------------------------------------------------------------------------
 
 export async function findFavouriteCategoryIds(db: Queryable, userId: string): Promise<number[]> {

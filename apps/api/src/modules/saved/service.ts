@@ -127,12 +127,7 @@ export async function getLists(deps: SavedDeps, member: Member): Promise<{ lists
 }
 
 /** POST: a new empty list; `name` is already trimmed by `listNameSchema`. */
-export async function createList(
-  deps: SavedDeps,
-  member: Member,
-  name: string,
-  now = new Date(),
-): Promise<SavedList> {
+export async function createList(deps: SavedDeps, member: Member, name: string, now = new Date()): Promise<SavedList> {
   const row = await deps.db.transaction(async (tx) => {
     await repo.lockMember(tx, member.userId);
     const lists = await repo.findListsOf(tx, member.userId);
