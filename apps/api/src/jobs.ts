@@ -20,11 +20,11 @@ declare module 'fastify' {
 
 /** One pass of every job; a failing job is logged and does not stop the next one. */
 export async function runJobs(app: FastifyInstance, now = new Date()): Promise<void> {
-  for (const { name, run } of app.jobs) {
+  for (const job of app.jobs) {
     try {
-      await run(now);
+      await job.run(now);
     } catch (error) {
-      app.log.error({ err: error, job: name }, 'background job failed');
+      app.log.error({ err: error, job: job.name }, 'background job failed');
     }
   }
 }
