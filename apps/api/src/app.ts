@@ -23,7 +23,8 @@ import { savedPartnersRoutes, savedUsersRoutes } from './modules/saved/routes.ts
 import { vipRoutes } from './modules/vip/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { partnersRoutes } from './modules/catalogue/routes.ts';
-import { promoCodeRoutes, promosRoutes } from './modules/promo-codes/routes.ts';
+import { promoCodeRoutes } from './modules/promo-codes/routes.ts';
+import { pricingRoutes } from './modules/purchase/pricing-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { recoverPendingOrders } from './modules/purchase/service.ts';
 import { storeRoutes } from './modules/purchase/routes.ts';
@@ -137,7 +138,7 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await app.register(promoCodeRoutes, { prefix: '/api/partners' });
   await app.register(storeRoutes, { prefix: '/api/store' });
   await app.register(billingStoreRoutes, { prefix: '/api/store' });
-  await app.register(promosRoutes, { prefix: '/api/promos' });
+  await app.register(pricingRoutes, { prefix: '/api/promos' });
   // Holiday events (spec §2 "/{id}"): the only careers call so far.
   await app.register(careersRoutes, { prefix: '/api/careers' });
   // Memberships besides buying one, and the card itself (issue 6).

@@ -16,15 +16,8 @@ import type { PaymentFailure, SaleResult } from '../../adapters/payments/gateway
 import { renderMail, type MailKind } from '../../adapters/mail/templates.ts';
 import { transaction } from '../../db/queryable.ts';
 import { extendCard } from '../membership-card/service.ts';
-import {
-  checkPromo,
-  discountOf,
-  locate,
-  recordRedemption,
-  releasePromo,
-  reservePromo,
-} from '../promo-codes/service.ts';
-import { newOrderNumber } from '../purchase/service.ts';
+import { checkPromo, discountOf, recordRedemption, releasePromo, reservePromo } from '../promo-codes/service.ts';
+import { locate, newOrderNumber } from '../purchase/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 

@@ -1,74 +1,14 @@
-// Promos service under /api/promos (the product and its price for a shopper), and the promo and
-// school-code checks the spec lists with the partners calls (under /api/partners).
-import {
-  guestProductQuerySchema,
-  productQuerySchema,
-  productResponseSchema,
-  promoCodeResponseSchema,
-  schoolCodeResponseSchema,
-} from '@spc/domain/store';
+// The promo and school-code checks the spec lists with the partners calls (under /api/partners); the
+// product and its price under /api/promos are the purchase module's (pricing-routes.ts).
+import { promoCodeResponseSchema, schoolCodeResponseSchema } from '@spc/domain/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../errors.ts';
-import { optionalMember, requireMember } from '../../plugins/caller.ts';
+import { optionalMember } from '../../plugins/caller.ts';
 import * as service from './service.ts';
 
 const e = errorResponseSchema;
 const codeParamsSchema = z.object({ code: z.string().min(1).max(128) });
-/** An empty `promocode=` is no code. */
-const present = (value: string | undefined) => (value?.trim() ? value : undefined);
-
-export const promosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['promos'];
-
-  app.get(
-    '/v2/product',
-    {
-      schema: {
-        tags,
-        summary: "The membership and its price for the signed-in member's province, with a promo or school code",
-        querystring: productQuerySchema,
-        response: { 200: productResponseSchema, 400: e, 401: e, 403: e, 404: e, 422: e },
-      },
-    },
-    async (request) => {
-      const member = await requireMember(app, request);
-      const { promocode, is_hashed, school_code } = request.query;
-      const priced = await service.price(app.db, {
-        location: service.locate(null, member.profile),
-        promoCode: present(promocode),
-        promoHashed: is_hashed === 'true',
-        schoolCode: present(school_code),
-        userId: member.userId,
-        now: new Date(),
-      });
-      return service.productResponse(priced);
-    },
-  );
-
-  app.get(
-    '/v2/product/guest',
-    {
-      schema: {
-        tags,
-        summary: 'The membership and its price for a postal code, with a promo or school code',
-        querystring: guestProductQuerySchema,
-        response: { 200: productResponseSchema, 400: e, 404: e, 422: e },
-      },
-    },
-    async (request) => {
-      const { promocode, is_hashed, school_code, postal } = request.query;
-      const priced = await service.price(app.db, {
-        location: service.locate(postal),
-        promoCode: present(promocode),
-        promoHashed: is_hashed === 'true',
-        schoolCode: present(school_code),
-        now: new Date(),
-      });
-      return service.productResponse(priced);
-    },
-  );
-};
 
 export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['partners'];

@@ -21,7 +21,7 @@ import {
 import type { z } from 'zod';
 import type { GatewayTransaction, PaymentFailureKind } from '../../adapters/payments/gateway.ts';
 import { HttpError, storeError } from '../../errors.ts';
-import { locate, price, type Priced, type ShopperLocation } from '../promo-codes/service.ts';
+import { locate, price, type Priced, type ShopperLocation } from './pricing.ts';
 import type { Caller, Member } from '../../plugins/caller.ts';
 import { hasPaidMembership } from '../membership-card/service.ts';
 import { existingAnswer, requestHash, type Answer, type KeyClaim } from '../../idempotency/keys.ts';
@@ -36,6 +36,9 @@ export type StoreDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'
 
 /** The recovery job (app.ts lists it): settles the orders whose commit was lost after the charge. */
 export { recoverPendingOrders } from './recovery.ts';
+
+/** Where a shopper is (country, province): renewals price with it too. */
+export { locate, type ShopperLocation } from './pricing.ts';
 
 /** A started payment under another key blocks a new one for this long (a crashed one stops blocking). */
 export const CHARGE_IN_FLIGHT_MS = 10 * 60_000;
