@@ -1,10 +1,10 @@
 // The member's cards as /v2/cardsForUser answers them (spec §3 "Card").
 import type { Card, cardsResponseSchema } from '@spc/domain/cards';
 import type { z } from 'zod';
-import * as repo from './repository.ts';
+import { findCardsInListOrder, type CardRow } from '../membership-card/service.ts';
 import { type AccountsDeps } from './account-deps.ts';
 
-export function toCard(row: repo.CardRow, now: Date): Card {
+export function toCard(row: CardRow, now: Date): Card {
   return {
     card_number: row.cardNumber,
     csv: row.csv,
@@ -26,5 +26,5 @@ export async function cardsForUser(
   userId: string,
   now = new Date(),
 ): Promise<z.infer<typeof cardsResponseSchema>> {
-  return { cards: (await repo.findCards(deps.db, userId)).map((row) => toCard(row, now)) };
+  return { cards: (await findCardsInListOrder(deps.db, userId)).map((row) => toCard(row, now)) };
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { HttpError } from '../../errors.ts';
 import { sendAccountMail } from './hooks.ts';
+import { countCards } from '../membership-card/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 import { sendQuietly, type AccountsDeps, type User } from './account-deps.ts';
@@ -34,10 +35,7 @@ export async function isRegistered(deps: AccountsDeps, userId: string): Promise<
 }
 
 export async function getRegistration(deps: AccountsDeps, userId: string): Promise<Registration> {
-  const [row, cardCount] = await Promise.all([
-    repo.findRegistration(deps.db, userId),
-    repo.countCards(deps.db, userId),
-  ]);
+  const [row, cardCount] = await Promise.all([repo.findRegistration(deps.db, userId), countCards(deps.db, userId)]);
   return {
     membership_type: row?.membershipType ?? null,
     registered: row?.registered ?? false,

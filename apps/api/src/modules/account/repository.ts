@@ -1,14 +1,13 @@
-// Accounts: the profile, registration, referral, resend-limit and card rows the users service keeps
-// beside the identity tables. The only module of the accounts service that touches the database.
+// The account's rows: the profile, registration, referral and resend-limit rows kept beside the identity
+// tables (cards are membership-card's). The only file of the account module that touches the database.
 import { RESEND_LIMIT } from '@spc/domain/auth';
-import { and, asc, desc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
-import { authUsers, cards, referralCodes, registrations, resendLimits, userProfiles } from '../../db/schema/index.ts';
+import { authUsers, referralCodes, registrations, resendLimits, userProfiles } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type AuthUserRow = typeof authUsers.$inferSelect;
-export type CardRow = typeof cards.$inferSelect;
 export type ResendLimitRow = typeof resendLimits.$inferSelect;
 
 export async function findAuthUser(db: Db, userId: string) {
@@ -195,22 +194,6 @@ export async function changeEmail(db: Db, userId: string, email: string): Promis
     await tx.update(authUsers).set({ email, emailVerified: false, updatedAt: now }).where(eq(authUsers.id, userId));
     await tx.update(userProfiles).set({ emailLower: email, updatedAt: now }).where(eq(userProfiles.userId, userId));
   });
-}
-
-export async function countCards(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(cards)
-    .where(eq(cards.userId, userId));
-  return row?.count ?? 0;
-}
-
-export async function findCards(db: Db, userId: string): Promise<CardRow[]> {
-  return db
-    .select()
-    .from(cards)
-    .where(eq(cards.userId, userId))
-    .orderBy(desc(cards.isPrimary), sql`${cards.expiryDate} desc nulls last`, asc(cards.id));
 }
 
 export async function findReferral(db: Db, userId: string) {

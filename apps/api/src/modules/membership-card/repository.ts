@@ -1,6 +1,6 @@
 // The digital card's reads: the member's cards, and one card by id for the public verification. The
 // only file of the module that writes SQL.
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/queryable.ts';
 import { cards } from '../../db/schema/index.ts';
 
@@ -66,4 +66,37 @@ export async function extendCard(db: Queryable, cardId: number, oldExpiry: Date,
     .update(cards)
     .set({ expiryDate: newExpiry })
     .where(and(eq(cards.id, cardId), eq(cards.expiryDate, oldExpiry)));
+}
+
+export async function countCards(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cards)
+    .where(eq(cards.userId, userId));
+  return row?.count ?? 0;
+}
+
+/** The member's cards in the order /v2/cardsForUser lists them: primary first, latest expiry first. */
+export async function findCardsInListOrder(db: Queryable, userId: string): Promise<CardRow[]> {
+  return db
+    .select()
+    .from(cards)
+    .where(eq(cards.userId, userId))
+    .orderBy(desc(cards.isPrimary), sql`${cards.expiryDate} desc nulls last`, asc(cards.id));
+}
+
+/** The member's cards, with what the card rules (`@spc/domain/card-rules`) read. */
+export function findCardStates(db: Queryable, userId: string) {
+  return db
+    .select({
+      cardNumber: cards.cardNumber,
+      cobrand: cards.cobrand,
+      status: cards.status,
+      expiryDate: cards.expiryDate,
+      isGTicket: cards.isGTicket,
+      isOnlinePurchased: cards.isOnlinePurchased,
+      isFreeTrial: cards.isFreeTrial,
+    })
+    .from(cards)
+    .where(eq(cards.userId, userId));
 }

@@ -28,6 +28,15 @@ export const retireOtherCards = (db: Queryable, userId: string) => repo.retireOt
 
 export const findCard = (db: Queryable, id: number) => repo.findCard(db, id);
 
+/** How many cards the member holds, whatever their state (registration's `has_card`). */
+export const countCards = (db: Queryable, userId: string) => repo.countCards(db, userId);
+
+/** The member's cards in the order /v2/cardsForUser lists them: primary first, latest expiry first. */
+export const findCardsInListOrder = (db: Queryable, userId: string) => repo.findCardsInListOrder(db, userId);
+
+/** The member's cards, with what the card rules (`@spc/domain/card-rules`) read (redeem's gate). */
+export const findCardStates = (db: Queryable, userId: string) => repo.findCardStates(db, userId);
+
 /** A renewal's new expiry, unless the card's expiry changed in the meantime (another renewal won). */
 export const extendCard = (db: Queryable, cardId: number, oldExpiry: Date, newExpiry: Date) =>
   repo.extendCard(db, cardId, oldExpiry, newExpiry);

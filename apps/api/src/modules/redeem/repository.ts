@@ -4,15 +4,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ClickKind, RedemptionChannel } from '@spc/domain/member-offers';
 import type { DisplayKind } from '@spc/domain/offers';
-import {
-  cards,
-  memberSavings,
-  offerClicks,
-  offerCodes,
-  offerRedemptions,
-  offers,
-  partners,
-} from '../../db/schema/index.ts';
+import { memberSavings, offerClicks, offerCodes, offerRedemptions, offers, partners } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
 export type RedemptionRow = typeof offerRedemptions.$inferSelect;
@@ -42,22 +34,6 @@ export async function findOfferForUse(db: Queryable, offerId: number) {
   return row;
 }
 export type OfferForUse = NonNullable<Awaited<ReturnType<typeof findOfferForUse>>>;
-
-/** The member's cards, with what the card rules (`@spc/domain/card-rules`) read. */
-export function findCards(db: Queryable, userId: string) {
-  return db
-    .select({
-      cardNumber: cards.cardNumber,
-      cobrand: cards.cobrand,
-      status: cards.status,
-      expiryDate: cards.expiryDate,
-      isGTicket: cards.isGTicket,
-      isOnlinePurchased: cards.isOnlinePurchased,
-      isFreeTrial: cards.isFreeTrial,
-    })
-    .from(cards)
-    .where(eq(cards.userId, userId));
-}
 
 /**
  * Serialises one member's reveals of one offer until the transaction ends, so two at once cannot both

@@ -20,6 +20,7 @@ import {
 import { HttpError, offerUnavailable } from '../../errors.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { Member } from '../../plugins/caller.ts';
+import { findCardStates } from '../membership-card/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 
@@ -58,7 +59,7 @@ async function authorise(
   if (forUserId !== undefined && forUserId !== member.userId) throw offerUseError(403, 'USER_MISMATCH');
   // Only active cards count: a cancelled card with a later date (a VIP card replaced by SPC+) must not
   // hide the one the member holds, as on the digital card (membership-card/service.ts).
-  const active = (await repo.findCards(deps.db, member.userId))
+  const active = (await findCardStates(deps.db, member.userId))
     .filter((row) => row.status === 'active')
     .map((row) => ({
       cardNumber: row.cardNumber,
