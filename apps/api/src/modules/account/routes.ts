@@ -17,7 +17,6 @@ import {
   registrationSchema,
 } from '@spc/domain/users';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../errors.ts';
 import {
   accessTokenBodySchema,
@@ -44,6 +43,7 @@ import {
   verifyEmailResponseSchema,
 } from '@spc/domain/account-responses';
 import * as service from './service.ts';
+import { routes } from '../../plugins/routes.ts';
 
 /**
  * The public calls about the sign-in lock, and the password check, answer at most this often per
@@ -70,7 +70,7 @@ async function expireSessionCookies(app: FastifyInstance, reply: FastifyReply) {
   );
 }
 
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes = routes('/api/users', async (app) => {
   // Refusals that say when to try again carry `retry_after` (a number) and Retry-After; everything
   // else goes to the central error handler.
   const centralErrorHandler = app.errorHandler;
@@ -492,4 +492,4 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer;
     },
   );
-};
+});

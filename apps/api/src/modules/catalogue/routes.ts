@@ -34,10 +34,10 @@ import { categoriesResponseSchema } from '@spc/domain/categories';
 import { offerErrorResponseSchema } from '@spc/domain/errors';
 import { offersSummaryQuerySchema, offersSummaryResponseSchema } from '@spc/domain/offers';
 import { tagSuggestionsQuerySchema, tagsResponseSchema } from '@spc/domain/tags';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, HttpError, notFound } from '../../errors.ts';
 import * as service from './service.ts';
+import { routes } from '../../plugins/routes.ts';
 
 /**
  * Catalogue reads answer every visitor alike, so their responses are kept whole for half a minute
@@ -45,7 +45,7 @@ import * as service from './service.ts';
  */
 const PUBLIC_CACHE_MS = 30_000;
 
-export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueRoutes = routes('/api/partners', async (app) => {
   app.get(
     '/v2/categories',
     {
@@ -414,4 +414,4 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(svg);
     },
   );
-};
+});

@@ -1,9 +1,9 @@
 // GET /api/health: 200 once the database answers, 503 otherwise (load balancers read it).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ping } from './repository.ts';
+import { routes } from '../../plugins/routes.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes = routes('/api', async (app) => {
   app.get(
     '/health',
     {
@@ -23,4 +23,4 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
-};
+});

@@ -1,13 +1,13 @@
 // Careers service routes under /api/careers (spec §7: "careers /holiday/active"); the contract is
 // docs/api-partners.md "Holiday events".
 import { activeHolidayEventsResponseSchema } from '@spc/domain/holiday';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './service.ts';
+import { routes } from '../../plugins/routes.ts';
 
 /** A public catalogue read, kept whole for half a minute like the partners service's (plugins/response-cache.ts). */
 const PUBLIC_CACHE_MS = 30_000;
 
-export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const holidaysRoutes = routes('/api/careers', async (app) => {
   app.get(
     '/holiday/active',
     {
@@ -20,4 +20,4 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => service.getActiveHolidayEvents(app, new Date()),
   );
-};
+});

@@ -1,9 +1,9 @@
 // Users service routes under /api/users (spec §7 "Users"): so far the website menu.
 import { websiteMenuResponseSchema } from '@spc/domain/menu';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './service.ts';
+import { routes } from '../../plugins/routes.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const menuRoutes = routes('/api/users', async (app) => {
   app.get(
     '/website-menu',
     {
@@ -15,4 +15,4 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => service.getWebsiteMenu(app),
   );
-};
+});

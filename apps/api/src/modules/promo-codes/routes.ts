@@ -1,16 +1,16 @@
 // The promo and school-code checks the spec lists with the partners calls (under /api/partners); the
 // product and its price under /api/promos are the purchase module's (pricing-routes.ts).
 import { promoCodeResponseSchema, schoolCodeResponseSchema } from '@spc/domain/store';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../errors.ts';
 import { optionalMember } from '../../plugins/caller.ts';
 import * as service from './service.ts';
+import { routes } from '../../plugins/routes.ts';
 
 const e = errorResponseSchema;
 const codeParamsSchema = z.object({ code: z.string().min(1).max(128) });
 
-export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const promoCodeRoutes = routes('/api/partners', async (app) => {
   const tags = ['partners'];
 
   app.get(
@@ -45,4 +45,4 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.schoolResponse(await service.checkSchoolCode(app.db, request.params.code, new Date())),
   );
-};
+});

@@ -1,16 +1,16 @@
 // The product and its price for a shopper, under the spec's /api/promos prefix (app.ts): the signed-in
 // member's (their profile's province) and a guest's (a postal code), with a promo or school code.
 import { guestProductQuerySchema, productQuerySchema, productResponseSchema } from '@spc/domain/store';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../errors.ts';
 import { requireMember } from '../../plugins/caller.ts';
 import { locate, price, productResponse } from './pricing.ts';
+import { routes } from '../../plugins/routes.ts';
 
 const e = errorResponseSchema;
 /** An empty `promocode=` is no code. */
 const present = (value: string | undefined) => (value?.trim() ? value : undefined);
 
-export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pricingRoutes = routes('/api/promos', async (app) => {
   const tags = ['promos'];
 
   app.get(
@@ -60,4 +60,4 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       return productResponse(priced);
     },
   );
-};
+});

@@ -16,12 +16,12 @@ import {
   transactionsResponseSchema,
 } from '@spc/domain/store';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../errors.ts';
 import { callerOf, guestOf, optionalMember, requireMember } from '../../plugins/caller.ts';
 import { REPLAYED_HEADER, requireKey, type Answer } from '../../idempotency/keys.ts';
 import * as service from './service.ts';
+import { routes } from '../../plugins/routes.ts';
 
 const e = errorResponseSchema;
 const tags = ['store'];
@@ -48,7 +48,7 @@ function send(reply: FastifyReply, answer: Answer) {
 
 const nonceOf = (headers: WriteHeaders) => headers[PAYMENT_NONCE_HEADER]?.trim() || null;
 
-export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const purchaseRoutes = routes('/api/store', async (app) => {
   app.get(
     '/v2/taxrate',
     {
@@ -193,4 +193,4 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.transactions(app, await requireMember(app, request)),
   );
-};
+});

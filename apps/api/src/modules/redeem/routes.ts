@@ -11,10 +11,10 @@ import {
   urlResponseSchema,
 } from '@spc/domain/member-offers';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../errors.ts';
 import { requireMember } from '../../plugins/caller.ts';
 import * as service from './service.ts';
+import { routes } from '../../plugins/routes.ts';
 
 const e = errorResponseSchema;
 const tags = ['redemptions'];
@@ -39,7 +39,7 @@ function noStore(app: FastifyInstance) {
 }
 
 /** /api/partners: /v2/offers/{id}/code, /v2/offers/{id}/url, /proxy/website/{id}/url, DELETE /redeemedcode/{id}. */
-export const redemptionPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const redeemPartnersRoutes = routes('/api/partners', async (app) => {
   noStore(app);
 
   app.get(
@@ -115,10 +115,10 @@ export const redemptionPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.forgetCode(app, member, request.params.id);
     },
   );
-};
+});
 
 /** /api/promos: /v3/offers/{id}/code. */
-export const redemptionPromosRoutes: FastifyPluginAsyncZod = async (app) => {
+export const redeemPromosRoutes = routes('/api/promos', async (app) => {
   noStore(app);
 
   app.get(
@@ -139,10 +139,10 @@ export const redemptionPromosRoutes: FastifyPluginAsyncZod = async (app) => {
         isWebsite: request.query.is_website,
       }),
   );
-};
+});
 
 /** /api/users: /v2/user/savings. */
-export const redemptionUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const redeemUsersRoutes = routes('/api/users', async (app) => {
   noStore(app);
 
   app.get(
@@ -156,4 +156,4 @@ export const redemptionUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.savings(app, await requireMember(app, request)),
   );
-};
+});
