@@ -16,7 +16,7 @@ const WORKERS = Math.max(2, availableParallelism());
 const redisUrl = process.env.TEST_REDIS_URL;
 const REDIS_TESTS = ['src/adapters/redis.test.ts', 'src/auth/shared-limits.test.ts'];
 /** Tests of what only a server has (connections to lose): collected in `api-postgres` only. */
-const POSTGRES_ONLY_TESTS = ['src/modules/store/connection-loss.test.ts'];
+const POSTGRES_ONLY_TESTS = ['src/modules/purchase/connection-loss.test.ts'];
 
 function apiProject(name: string, env: Record<string, string>, onPostgres: boolean): TestProjectConfiguration {
   const exclude = [...(redisUrl ? [] : REDIS_TESTS), ...(onPostgres ? [] : POSTGRES_ONLY_TESTS)];

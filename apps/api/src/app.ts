@@ -7,29 +7,32 @@ import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import { closeRedis, connectRedis, type Redis } from './adapters/redis.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { accountHooks, accountMail } from './modules/accounts/hooks.ts';
-import { accountsRoutes } from './modules/accounts/routes.ts';
+import type { Job } from './jobs.ts';
+import { accountHooks, accountMail } from './modules/account/hooks.ts';
+import { findMember } from './modules/account/service.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { billingStoreRoutes, billingUsersRoutes } from './modules/billing/routes.ts';
-import { careersRoutes } from './modules/careers/routes.ts';
+import { runRenewals } from './modules/billing/service.ts';
+import { holidaysRoutes } from './modules/holidays/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { membershipCardRoutes } from './modules/membership-card/routes.ts';
 import { membershipPartnersRoutes, membershipStoreRoutes, membershipUsersRoutes } from './modules/membership/routes.ts';
 import { referralStoreRoutes, referralUsersRoutes } from './modules/referrals/routes.ts';
-import {
-  redemptionPartnersRoutes,
-  redemptionPromosRoutes,
-  redemptionUsersRoutes,
-} from './modules/redemptions/routes.ts';
+import { redeemPartnersRoutes, redeemPromosRoutes, redeemUsersRoutes } from './modules/redeem/routes.ts';
 import { savedPartnersRoutes, savedUsersRoutes } from './modules/saved/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { partnersRoutes } from './modules/partners/routes.ts';
-import { promoCodeRoutes, promosRoutes } from './modules/promos/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { promoCodeRoutes } from './modules/promo-codes/routes.ts';
+import { pricingRoutes } from './modules/purchase/pricing-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
-import { storeRoutes } from './modules/store/routes.ts';
-import { usersRoutes } from './modules/users/routes.ts';
+import { recoverPendingOrders } from './modules/purchase/service.ts';
+import { purchaseRoutes } from './modules/purchase/routes.ts';
+import { menuRoutes } from './modules/menu/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
+import { callerPlugin } from './plugins/caller.ts';
+import { mount } from './plugins/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -126,36 +129,45 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
     mail: accountMail(app),
     hooks: accountHooks(app),
   });
+  await app.register(callerPlugin, { findMember: (userId) => findMember(database.db, userId) });
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(partnersRoutes, { prefix: '/api/partners' });
-  await app.register(usersRoutes, { prefix: '/api/users' });
-  await app.register(accountsRoutes, { prefix: '/api/users' });
-  await app.register(billingUsersRoutes, { prefix: '/api/users' });
-  await app.register(promoCodeRoutes, { prefix: '/api/partners' });
-  await app.register(storeRoutes, { prefix: '/api/store' });
-  await app.register(billingStoreRoutes, { prefix: '/api/store' });
-  await app.register(promosRoutes, { prefix: '/api/promos' });
+  await mount(app, healthRoutes);
+  await mount(app, catalogueRoutes);
+  await mount(app, menuRoutes);
+  await mount(app, accountRoutes);
+  await mount(app, billingUsersRoutes);
+  await mount(app, promoCodeRoutes);
+  await mount(app, purchaseRoutes);
+  await mount(app, billingStoreRoutes);
+  await mount(app, pricingRoutes);
   // Holiday events (spec §2 "/{id}"): the only careers call so far.
-  await app.register(careersRoutes, { prefix: '/api/careers' });
+  await mount(app, holidaysRoutes);
   // Memberships besides buying one, and the card itself (issue 6).
-  await app.register(membershipUsersRoutes, { prefix: '/api/users' });
-  await app.register(membershipStoreRoutes, { prefix: '/api/store' });
-  await app.register(membershipPartnersRoutes, { prefix: '/api/partners' });
-  await app.register(membershipCardRoutes, { prefix: '/api/users' });
-  await app.register(referralUsersRoutes, { prefix: '/api/users' });
-  await app.register(referralStoreRoutes, { prefix: '/api/store' });
-  await app.register(vipRoutes, { prefix: '/api/vip' });
+  await mount(app, membershipUsersRoutes);
+  await mount(app, membershipStoreRoutes);
+  await mount(app, membershipPartnersRoutes);
+  await mount(app, membershipCardRoutes);
+  await mount(app, referralUsersRoutes);
+  await mount(app, referralStoreRoutes);
+  await mount(app, vipRoutes);
   // Using the membership (issue 7): codes, offer links, savings, favourites and saved lists.
-  await app.register(redemptionPartnersRoutes, { prefix: '/api/partners' });
-  await app.register(redemptionPromosRoutes, { prefix: '/api/promos' });
-  await app.register(redemptionUsersRoutes, { prefix: '/api/users' });
-  await app.register(savedUsersRoutes, { prefix: '/api/users' });
-  await app.register(savedPartnersRoutes, { prefix: '/api/partners' });
+  await mount(app, redeemPartnersRoutes);
+  await mount(app, redeemPromosRoutes);
+  await mount(app, redeemUsersRoutes);
+  await mount(app, savedUsersRoutes);
+  await mount(app, savedPartnersRoutes);
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 
   await app.register(spaPlugin, { config });
+
+  // The background jobs (jobs.ts runs them): settle orders whose commit was lost after the charge,
+  // then charge the memberships due for renewal.
+  const jobs: Job[] = [
+    { name: 'recover pending orders', run: (now) => recoverPendingOrders(app, { now }) },
+    { name: 'renew memberships', run: (now) => runRenewals(app, { now }) },
+  ];
+  app.decorate('jobs', jobs);
   return app;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { runJobs, scheduleJobs } from './jobs.ts';
 import * as renewals from './modules/billing/renewals.ts';
-import * as recovery from './modules/store/recovery.ts';
+import * as recovery from './modules/purchase/recovery.ts';
 
 let t: TestApp;
 

@@ -2,21 +2,29 @@
 // commit was lost after the charge, then charge the memberships due for renewal. Every server process
 // runs them every JOBS_INTERVAL_SECONDS; the unique keys on payments and renewal attempts make two
 // processes running them at once harmless.
-import type { App } from './app.ts';
-import { runRenewals } from './modules/billing/renewals.ts';
-import { recoverPendingOrders } from './modules/store/recovery.ts';
+// The runner knows no module: app.ts, which lists the modules, lists their jobs as `app.jobs`.
+import type { FastifyInstance } from 'fastify';
+
+/** One background job: a module's service call, given the time of the pass. */
+export interface Job {
+  name: string;
+  run(now: Date): Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules' background jobs, in the order a pass runs them (app.ts). */
+    jobs: readonly Job[];
+  }
+}
 
 /** One pass of every job; a failing job is logged and does not stop the next one. */
-export async function runJobs(app: App, now = new Date()): Promise<void> {
-  const jobs = [
-    ['recover pending orders', () => recoverPendingOrders(app, { now })],
-    ['renew memberships', () => runRenewals(app, { now })],
-  ] as const;
-  for (const [name, job] of jobs) {
+export async function runJobs(app: FastifyInstance, now = new Date()): Promise<void> {
+  for (const job of app.jobs) {
     try {
-      await job();
+      await job.run(now);
     } catch (error) {
-      app.log.error({ err: error, job: name }, 'background job failed');
+      app.log.error({ err: error, job: job.name }, 'background job failed');
     }
   }
 }
@@ -25,7 +33,7 @@ export async function runJobs(app: App, now = new Date()): Promise<void> {
  * Runs the jobs now and then every `intervalSeconds` (0 = never). Answers the way to stop: it clears the
  * schedule and waits for a pass in progress, so call it before closing the app.
  */
-export function scheduleJobs(app: App, intervalSeconds: number): () => Promise<void> {
+export function scheduleJobs(app: FastifyInstance, intervalSeconds: number): () => Promise<void> {
   if (intervalSeconds <= 0) return async () => {};
   let running: Promise<void> | undefined;
   const tick = () => {

@@ -1,9 +1,18 @@
 // Card derived states (spec §4 "Derived states") without zod, for the web's first page; cards.ts re-exports them.
-import type { Card } from './cards.ts';
-type CardLike = Pick<
-  Card,
-  'status' | 'expiry_date' | 'cobrand' | 'is_g_ticket' | 'is_online_purchased' | 'is_free_trial'
->;
+export const COBRANDS = ['spc', 'cibc', 'campus'] as const;
+export type Cobrand = (typeof COBRANDS)[number];
+export const CARD_STATUSES = ['active', 'inactive', 'cancelled'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+/** The fields of a card (`Card`, cards.ts) the derived states read; every `Card` has them. */
+interface CardLike {
+  status: CardStatus;
+  expiry_date: string | null;
+  cobrand: Cobrand;
+  is_g_ticket: boolean;
+  is_online_purchased: boolean;
+  is_free_trial: boolean;
+}
 
 const expiresAfter = (card: CardLike, now: Date) =>
   card.expiry_date !== null && Date.parse(card.expiry_date) > now.getTime();

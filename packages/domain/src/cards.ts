@@ -1,11 +1,7 @@
 // Membership cards (spec §3 "Card", §4 "Derived states"): the vocabulary and the derived states shared
 // by both sides.
 import { z } from 'zod';
-
-export const COBRANDS = ['spc', 'cibc', 'campus'] as const;
-export type Cobrand = (typeof COBRANDS)[number];
-export const CARD_STATUSES = ['active', 'inactive', 'cancelled'] as const;
-export type CardStatus = (typeof CARD_STATUSES)[number];
+import { CARD_STATUSES, COBRANDS } from './card-rules.ts';
 
 /** A member's card as `/v2/cardsForUser` returns it (spec §3 "Card"). Dates are ISO strings. */
 export const cardSchema = z.object({

@@ -4,7 +4,7 @@
 // The contract, endpoint by endpoint, is docs/api-partners.md.
 import { z } from 'zod';
 import { categorySchema } from './categories.ts';
-import { OFFERS_PAGE_SIZE_DEFAULT, OFFERS_PAGE_SIZE_MAX, TAG_FILTER_LIMIT_DEFAULT } from './constants.ts';
+import { OFFERS_PAGE_SIZE_MAX, TAG_FILTER_LIMIT_DEFAULT } from './constants.ts';
 import { postalCodeParam, resolvedLocationSchema } from './location.ts';
 import {
   AD_DISPLAY_PAGES,
@@ -20,6 +20,7 @@ import {
   partnerSchema,
   subcategoryFiltersParam,
 } from './offers.ts';
+import { pageQueryFields, pageResponseFields } from './paging.ts';
 import { SEARCH_TAG_MAX_LENGTH, SEARCH_TAGS_MAX } from './tag-rules.ts';
 
 // ---------------------------------------------------------------- parameters
@@ -36,8 +37,7 @@ export const idOrUrlNameParamsSchema = z.object({
 });
 
 const pageQuery = {
-  current_page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(OFFERS_PAGE_SIZE_MAX).default(OFFERS_PAGE_SIZE_DEFAULT),
+  ...pageQueryFields,
   sort_by: z
     .enum(OFFER_SORTS, { error: `sort_by must be one of ${OFFER_SORTS.join(', ')}` })
     .default(DEFAULT_OFFER_SORT),
@@ -135,10 +135,7 @@ const partnersById = z.record(z.string(), partnerSchema);
 export const offersPageResponseSchema = z.object({
   offers: z.array(offerSchema),
   partners_by_id: partnersById,
-  current_page: z.number().int(),
-  page_size: z.number().int(),
-  total_count: z.number().int(),
-  total_pages: z.number().int(),
+  ...pageResponseFields,
   location: resolvedLocationSchema.nullable(),
 });
 export type OffersPageResponse = z.infer<typeof offersPageResponseSchema>;

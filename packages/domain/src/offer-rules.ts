@@ -1,6 +1,5 @@
 // Offer rules without zod (spec §3 "Code types", §4 "Offers" filters and sorts): what the web's first page
 // needs, kept apart from the schemas in offers.ts (which re-exports all of this) so zod stays off it.
-import type { Offer } from './offers.ts';
 export const CODE_TYPES = ['static', 'generated', 'upload_unique', 'upload_random'] as const;
 export type CodeType = (typeof CODE_TYPES)[number];
 export const DISPLAY_KINDS = ['no_code', 'card_number', 'random', 'unique', 'static'] as const;
@@ -13,6 +12,26 @@ export type OfferFilter = (typeof OFFER_FILTERS)[number];
 export const OFFER_SORTS = ['views', 'most_redeemed', 'highest_discount', 'alphabetical', 'new'] as const;
 export type OfferSort = (typeof OFFER_SORTS)[number];
 export const DEFAULT_OFFER_SORT: OfferSort = 'views';
+
+/**
+ * The fields of an offer (`Offer`, offers.ts) these rules read. Written here, not imported, so the rules
+ * do not depend on the schemas that re-export them; every `Offer` has them.
+ */
+export interface OfferFields {
+  offer_id: number;
+  partner_name: string;
+  online: boolean;
+  in_store: boolean;
+  is_spc_plus: boolean;
+  is_limited_time: boolean;
+  lto_start_date: number | null;
+  lto_end_date: number | null;
+  is_new_offer: boolean;
+  views: number;
+  discount_rank: number;
+  start_date: number;
+  distance_km?: number | undefined;
+}
 /** Splits a comma-separated query value ("online,new") into its trimmed, non-empty parts. */
 export function splitList(value: string): string[] {
   return value
@@ -27,7 +46,7 @@ export function partnerSortKey(name: string): string {
 
 /** Whether a limited-time offer's window contains `now` (epoch ms). */
 export function isWithinLtoWindow(
-  offer: Pick<Offer, 'is_limited_time' | 'lto_start_date' | 'lto_end_date'>,
+  offer: Pick<OfferFields, 'is_limited_time' | 'lto_start_date' | 'lto_end_date'>,
   now: number,
 ): boolean {
   return (
@@ -40,7 +59,7 @@ export function isWithinLtoWindow(
 }
 
 /** Every selected filter must hold (spec §4 "Offers"). */
-export function matchesOfferFilters(offer: Offer, filters: readonly OfferFilter[], now: number): boolean {
+export function matchesOfferFilters(offer: OfferFields, filters: readonly OfferFilter[], now: number): boolean {
   return filters.every((filter) => {
     switch (filter) {
       case 'online':
@@ -66,7 +85,7 @@ const byStringAsc = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * so that pages never overlap.
  */
 export function compareOffers(sort: OfferSort) {
-  return (a: Offer, b: Offer): number => {
+  return (a: OfferFields, b: OfferFields): number => {
     let result = 0;
     switch (sort) {
       case 'views':
@@ -94,8 +113,8 @@ export function compareOffers(sort: OfferSort) {
  */
 export function compareOffersNearFirst(radiusKm: number) {
   const byViews = compareOffers(DEFAULT_OFFER_SORT);
-  const isNear = (offer: Offer) => offer.distance_km !== undefined && offer.distance_km <= radiusKm;
-  return (a: Offer, b: Offer): number => {
+  const isNear = (offer: OfferFields) => offer.distance_km !== undefined && offer.distance_km <= radiusKm;
+  return (a: OfferFields, b: OfferFields): number => {
     const nearA = isNear(a);
     const nearB = isNear(b);
     if (nearA !== nearB) return nearA ? -1 : 1;
@@ -108,7 +127,7 @@ export const OFFER_TYPE_LABELS = ['both', 'online', 'instore'] as const;
 export type OfferTypeLabel = (typeof OFFER_TYPE_LABELS)[number];
 
 /** The type label of spec §4: Both, Online or Instore. */
-export function offerTypeLabel(offer: Pick<Offer, 'online' | 'in_store'>): OfferTypeLabel {
+export function offerTypeLabel(offer: Pick<OfferFields, 'online' | 'in_store'>): OfferTypeLabel {
   if (offer.online && offer.in_store) return 'both';
   return offer.online ? 'online' : 'instore';
 }

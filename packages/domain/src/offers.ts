@@ -2,8 +2,8 @@
 // SQL by the same keys; `compareOffers` and `matchesOfferFilters` are the reference the UI and the
 // tests use, so the two can never disagree.
 import { z } from 'zod';
-import { OFFERS_PAGE_SIZE_DEFAULT, OFFERS_PAGE_SIZE_MAX } from './constants.ts';
 import { postalCodeParam, resolvedLocationSchema } from './location.ts';
+import { pageQueryFields, pageResponseFields } from './paging.ts';
 import { CODE_TYPES, DEFAULT_OFFER_SORT, DISPLAY_KINDS, OFFER_FILTERS, OFFER_SORTS, splitList } from './offer-rules.ts';
 
 // The zod-free rules live in offer-rules.ts, so the web's first page can use them without zod.
@@ -83,8 +83,7 @@ export const offersSummaryQuerySchema = z.object({
   firebase_uid: z.string().max(128).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lon: z.coerce.number().min(-180).max(180).optional(),
-  current_page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(OFFERS_PAGE_SIZE_MAX).default(OFFERS_PAGE_SIZE_DEFAULT),
+  ...pageQueryFields,
   sort_by: z
     .enum(OFFER_SORTS, { error: `sort_by must be one of ${OFFER_SORTS.join(', ')}` })
     .default(DEFAULT_OFFER_SORT),
@@ -153,10 +152,7 @@ export const offersSummaryResponseSchema = z.object({
   contests: z.array(contestSchema),
   ads: z.array(adSchema),
   legal: termsSchema,
-  current_page: z.number().int(),
-  page_size: z.number().int(),
-  total_count: z.number().int(),
-  total_pages: z.number().int(),
+  ...pageResponseFields,
   /** The location the page was computed for (postal_code or lat/lon), null without one. */
   location: resolvedLocationSchema.nullable().optional(),
 });

@@ -19,7 +19,7 @@ import {
   signUpAndVerify,
 } from '../../test/auth-helpers.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { PUBLIC_CALLS_RATE_LIMIT } from '../modules/accounts/routes.ts';
+import { PUBLIC_CALLS_RATE_LIMIT } from '../modules/account/routes.ts';
 
 const url = loadConfig().testRedisUrl;
 if (!url) throw new Error('TEST_REDIS_URL must name the Redis server these tests use (redis://127.0.0.1:6379).');

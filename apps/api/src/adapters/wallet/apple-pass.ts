@@ -10,7 +10,7 @@ import { zipSync } from 'fflate';
 import forge from 'node-forge';
 import type { AppleWalletConfig } from '../../config.ts';
 import { displayCardNumber, memberName, passColours, passText, tierLabel, tierName } from './pass-text.ts';
-import type { WalletCard, WalletMember } from './wallet.ts';
+import type { WalletCard, WalletMember } from './pass-types.ts';
 
 export const PKPASS_CONTENT_TYPE = 'application/vnd.apple.pkpass';
 

@@ -4,7 +4,7 @@
 import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
 import type { GoogleWalletConfig } from '../../config.ts';
 import { displayCardNumber, memberName, passColours, passText, tierLabel } from './pass-text.ts';
-import type { WalletCard, WalletMember } from './wallet.ts';
+import type { WalletCard, WalletMember } from './pass-types.ts';
 
 export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/';
 

@@ -2,7 +2,7 @@
 // no catalogue of its own here). The web's catalogues are the web's; these are the pass's.
 import { formatCardNumber } from '@spc/domain/card-rules';
 import type { Language } from '@spc/domain/constants';
-import type { CardTier, WalletCard, WalletMember } from './wallet.ts';
+import type { CardTier, WalletCard, WalletMember } from './pass-types.ts';
 
 const TEXT = {
   en: {

@@ -1,30 +1,12 @@
 // Wallet passes of the digital membership card behind one interface: an Apple Wallet pass (.pkpass)
 // and a Google Wallet "save" link, each offered only when its signing keys are configured (config.ts).
-import type { Language } from '@spc/domain/constants';
 import type { WalletConfig } from '../../config.ts';
 import { createAppleWalletIssuer } from './apple-pass.ts';
 import { createGoogleWalletIssuer } from './google-pass.ts';
 
-export type CardTier = 'spc' | 'spc_plus';
+import type { WalletCard, WalletMember } from './pass-types.ts';
 
-/** The card as a pass shows it. */
-export interface WalletCard {
-  id: number;
-  /** 16 digits, unformatted. */
-  cardNumber: string;
-  tier: CardTier;
-  expiresAt: Date;
-  isFreeTrial: boolean;
-  /** The public page a cashier opens from the pass's QR code. */
-  verificationUrl: string;
-}
-
-export interface WalletMember {
-  firstName: string;
-  lastName: string;
-  /** The pass's labels are written in the member's language. */
-  language: Language;
-}
+export type { CardTier, WalletCard, WalletMember } from './pass-types.ts';
 
 export interface WalletProviders {
   apple: boolean;

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedUp } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { cards, paymentMethods, subscriptions } from '../../db/schema/index.ts';
-import { DAY, call, insertCard, insertPaymentMethod, member, setAutoRenew, setSubscription } from './test-helpers.ts';
+import {
+  DAY,
+  call,
+  insertCard,
+  insertPaymentMethod,
+  member,
+  setAutoRenew,
+  setSubscription,
+} from '../../../test/billing-helpers.ts';
 
 let t: TestApp;
 let mia: SignedUp;

@@ -25,7 +25,7 @@ import {
   setAutoRenew,
   setSubscription,
   subscriptionOf,
-} from './test-helpers.ts';
+} from '../../../test/billing-helpers.ts';
 
 let t: TestApp;
 let alice: SignedUp;

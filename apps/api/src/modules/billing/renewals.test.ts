@@ -27,7 +27,7 @@ import {
   paymentMethodOf,
   setAutoRenew,
   subscriptionOf,
-} from './test-helpers.ts';
+} from '../../../test/billing-helpers.ts';
 
 let t: TestApp;
 

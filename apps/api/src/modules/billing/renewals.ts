@@ -12,13 +12,17 @@ import {
   type Currency,
   type StoreErrorCode,
 } from '@spc/domain/store';
-import type { FastifyInstance } from 'fastify';
 import type { PaymentFailure, SaleResult } from '../../adapters/payments/gateway.ts';
 import { renderMail, type MailKind } from '../../adapters/mail/templates.ts';
-import { reservePromo } from '../promos/repository.ts';
-import { checkPromo, discountOf, locate } from '../promos/service.ts';
-import { newOrderNumber } from '../store/service.ts';
+import { transaction } from '../../db/queryable.ts';
+import { extendCard } from '../membership-card/service.ts';
+import { checkPromo, discountOf, recordRedemption, releasePromo, reservePromo } from '../promo-codes/service.ts';
+import { locate, newOrderNumber } from '../purchase/service.ts';
 import * as repo from './repository.ts';
+import type { Deps } from '../../deps.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type RenewalDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
 
 const DAY_MS = 86_400_000;
 
@@ -59,7 +63,7 @@ export interface RenewalRunSummary {
 export const termEndOf = (expiry: Date) => expiry.toISOString().slice(0, 10);
 
 /** One pass of the job: settle stalled renewals, then charge every membership due at `now`. */
-export async function runRenewals(app: FastifyInstance, { now = new Date() }: { now?: Date } = {}) {
+export async function runRenewals(deps: RenewalDeps, { now = new Date() }: { now?: Date } = {}) {
   const summary: RenewalRunSummary = {
     due: 0,
     renewed: 0,
@@ -67,17 +71,17 @@ export async function runRenewals(app: FastifyInstance, { now = new Date() }: { 
     failed: 0,
     pending: 0,
     skipped: 0,
-    recovered: await recoverRenewalOrders(app, { now }),
+    recovered: await recoverRenewalOrders(deps, { now }),
   };
   const due = await repo.findRenewalCandidates(
-    app.db,
+    deps.db,
     new Date(now.getTime() - RENEWAL_WINDOW.afterExpiryMs),
     new Date(now.getTime() + RENEWAL_WINDOW.beforeExpiryMs),
   );
   summary.due = due.length;
   for (const candidate of due) {
     try {
-      const result = await renewMember(app, candidate.userId, { now, manual: false });
+      const result = await renewMember(deps, candidate.userId, { now, manual: false });
       if (result.outcome === 'renewed') summary.renewed += 1;
       else if (result.outcome === 'declined') summary.declined += 1;
       else if (result.outcome === 'failed') summary.failed += 1;
@@ -85,11 +89,11 @@ export async function runRenewals(app: FastifyInstance, { now = new Date() }: { 
       else summary.skipped += 1;
     } catch (error) {
       // One member's trouble does not stop the others' renewals.
-      app.log.error({ err: error, cardId: candidate.cardId }, 'renewal failed unexpectedly');
+      deps.log.error({ err: error, cardId: candidate.cardId }, 'renewal failed unexpectedly');
       summary.skipped += 1;
     }
   }
-  if (summary.due > 0 || summary.recovered > 0) app.log.info(summary, 'renewals');
+  if (summary.due > 0 || summary.recovered > 0) deps.log.info(summary, 'renewals');
   return summary;
 }
 
@@ -98,13 +102,13 @@ export async function runRenewals(app: FastifyInstance, { now = new Date() }: { 
  * MAX_JOB_ATTEMPTS times a term; the member's retry (`manual: true`) at once.
  */
 export async function renewMember(
-  app: FastifyInstance,
+  deps: RenewalDeps,
   userId: string,
   { now, manual }: { now: Date; manual: boolean },
 ): Promise<RenewalResult> {
   const [method, card] = await Promise.all([
-    repo.findPaymentMethod(app.db, userId),
-    repo.findLatestBillableCard(app.db, userId),
+    repo.findPaymentMethod(deps.db, userId),
+    repo.findLatestBillableCard(deps.db, userId),
   ]);
   if (!method) return { outcome: 'no-payment-method' };
   const expiry = card?.expiryDate;
@@ -118,7 +122,7 @@ export async function renewMember(
   }
 
   const termEnd = termEndOf(expiry);
-  const attempts = await repo.findAttempts(app.db, card.id, termEnd);
+  const attempts = await repo.findAttempts(deps.db, card.id, termEnd);
   if (attempts.some((attempt) => attempt.outcome !== 'failed')) return { outcome: 'busy' };
   const last = attempts.at(-1);
   if (manual) {
@@ -131,25 +135,25 @@ export async function renewMember(
   }
 
   const claim = await repo.startRenewal(
-    app.db,
+    deps.db,
     { cardId: card.id, termEnd, attempt: (last?.attempt ?? 0) + 1, now },
-    (tx) => buildRenewalOrder(app, tx, { userId, cardId: card.id, now }),
+    (tx) => buildRenewalOrder(deps, tx, { userId, cardId: card.id, now }),
   );
   if (!claim) return { outcome: 'busy' };
   if (!claim.order) {
     // Nothing could be priced (no province for tax): the member has to complete their profile.
     const message = claim.failure ?? STORE_ERRORS.PROVINCE_REQUIRED;
-    await repo.markPastDue(app.db, userId, message, now);
-    app.log.warn({ cardId: card.id }, 'renewal could not be priced');
+    await repo.markPastDue(deps.db, userId, message, now);
+    deps.log.warn({ cardId: card.id }, 'renewal could not be priced');
     return { outcome: 'declined', orderNumber: null, message };
   }
   const order = claim.order;
   const renewed = { order, cardId: card.id, cardNumber: card.cardNumber, oldExpiry: expiry };
 
-  if (order.totalCents === 0) return finishPaid(app, renewed, null, now);
+  if (order.totalCents === 0) return finishPaid(deps, renewed, null, now);
   let sale: SaleResult;
   try {
-    sale = await app.payments.sale({
+    sale = await deps.payments.sale({
       amountCents: order.totalCents,
       currency: order.currency as Currency,
       orderId: order.orderNumber,
@@ -159,16 +163,16 @@ export async function renewMember(
     });
   } catch (error) {
     // Unknown outcome: maybe charged. The order stays pending for the recovery step.
-    app.log.error({ err: error, orderNumber: order.orderNumber }, 'renewal charge outcome unknown');
+    deps.log.error({ err: error, orderNumber: order.orderNumber }, 'renewal charge outcome unknown');
     return { outcome: 'pending', orderNumber: order.orderNumber };
   }
-  if (!sale.ok) return finishUnpaid(app, order, sale, method, expiry, now);
+  if (!sale.ok) return finishUnpaid(deps, order, sale, method, expiry, now);
   const transaction = sale.transaction;
   return finishPaid(
-    app,
+    deps,
     renewed,
     {
-      gateway: app.payments.name,
+      gateway: deps.payments.name,
       transactionId: transaction.id,
       status: transaction.status,
       amountCents: transaction.amountCents,
@@ -182,7 +186,7 @@ export async function renewMember(
 
 /** The renewal order: priced for where the member is, with the renewal promo code if it still applies. */
 async function buildRenewalOrder(
-  app: FastifyInstance,
+  deps: RenewalDeps,
   tx: repo.Tx,
   { userId, cardId, now }: { userId: string; cardId: number; now: Date },
 ): Promise<repo.NewOrder | { failure: string }> {
@@ -200,7 +204,7 @@ async function buildRenewalOrder(
   }
   if (location.country === 'ca' && !location.province) return { failure: STORE_ERRORS.PROVINCE_REQUIRED };
 
-  const promo = await usablePromo(app, tx, subscription?.renewalPromoCode ?? null, userId, now);
+  const promo = await usablePromo(deps, tx, subscription?.renewalPromoCode ?? null, userId, now);
   const priced = quote({
     product: membershipProduct(location.country),
     province: location.province,
@@ -240,13 +244,13 @@ async function buildRenewalOrder(
 }
 
 /** The renewal promo code if it still applies to this member now (then reserved), else none. */
-async function usablePromo(app: FastifyInstance, tx: repo.Tx, code: string | null, userId: string, now: Date) {
+async function usablePromo(deps: RenewalDeps, tx: repo.Tx, code: string | null, userId: string, now: Date) {
   if (!code) return null;
   try {
     const promo = await checkPromo(tx, code, { userId, now });
     return (await reservePromo(tx, promo.code)) ? promo : null;
   } catch (error) {
-    app.log.info({ code, err: error }, 'renewal promo code no longer applies');
+    deps.log.info({ code, err: error }, 'renewal promo code no longer applies');
     return null;
   }
 }
@@ -259,7 +263,7 @@ interface Renewed {
 }
 
 async function finishPaid(
-  app: FastifyInstance,
+  deps: RenewalDeps,
   renewed: Renewed,
   payment: repo.RenewalPaid['payment'],
   now: Date,
@@ -267,7 +271,7 @@ async function finishPaid(
   const { order, oldExpiry } = renewed;
   const newExpiry = oldExpiry ? addMonths(oldExpiry, MEMBERSHIP_DURATION_MONTHS) : null;
   try {
-    const completed = await repo.completeRenewal(app.db, {
+    const completed = await completeRenewal(deps, {
       order,
       cardId: renewed.cardId,
       oldExpiry,
@@ -278,16 +282,39 @@ async function finishPaid(
     if (!completed) return { outcome: 'renewed', orderNumber: order.orderNumber };
   } catch (error) {
     // Charged but not recorded: the recovery step finds the charge by order number and completes it.
-    app.log.error({ err: error, orderNumber: order.orderNumber }, 'renewal charged but not recorded');
+    deps.log.error({ err: error, orderNumber: order.orderNumber }, 'renewal charged but not recorded');
     return { outcome: 'pending', orderNumber: order.orderNumber };
   }
-  await sendRenewalMail(app, 'renewal-receipt', order, {
+  await sendRenewalMail(deps, 'renewal-receipt', order, {
     paidAt: now,
     paymentCard: payment?.cardType && payment.last4 ? { cardType: payment.cardType, last4: payment.last4 } : null,
     cardNumber: renewed.cardNumber,
     expiresAt: newExpiry,
   });
   return { outcome: 'renewed', orderNumber: order.orderNumber };
+}
+
+/**
+ * The charge went through, in one transaction: billing's rows, the card's 12 more months
+ * (membership-card) and the spent promo code (promo-codes). False when the order was already completed.
+ */
+async function completeRenewal(deps: RenewalDeps, paid: repo.RenewalPaid): Promise<boolean> {
+  return transaction(deps.db, async (tx) => {
+    if (!(await repo.completeRenewal(tx, paid))) return false;
+    const { order } = paid;
+    if (paid.oldExpiry && paid.newExpiry) await extendCard(tx, paid.cardId, paid.oldExpiry, paid.newExpiry);
+    if (order.promoCode !== null) await recordRedemption(tx, order.promoCode, order.userId!, order.id);
+    return true;
+  });
+}
+
+/** The charge did not go through, in one transaction: billing's rows, and the promo code given back. */
+async function failRenewal(deps: RenewalDeps, failed: repo.RenewalFailed): Promise<boolean> {
+  return transaction(deps.db, async (tx) => {
+    if (!(await repo.failRenewal(tx, failed))) return false;
+    if (failed.order.promoCode) await releasePromo(tx, failed.order.promoCode);
+    return true;
+  });
 }
 
 /** What the member reads about a refused renewal, and whether it is theirs to fix. */
@@ -306,7 +333,7 @@ function refusal(failure: PaymentFailure): { code: StoreErrorCode; declined: boo
 }
 
 async function finishUnpaid(
-  app: FastifyInstance,
+  deps: RenewalDeps,
   order: repo.OrderRow,
   failure: PaymentFailure,
   method: repo.PaymentMethodRow,
@@ -315,7 +342,7 @@ async function finishUnpaid(
 ): Promise<RenewalResult> {
   const { code, declined } = refusal(failure);
   const message = STORE_ERRORS[code];
-  const closed = await repo.failRenewal(app.db, {
+  const closed = await failRenewal(deps, {
     order,
     status: declined ? 'declined' : 'failed',
     code,
@@ -323,9 +350,9 @@ async function finishUnpaid(
     memberMessage: message,
     now,
   });
-  app.log.info({ orderNumber: order.orderNumber, kind: failure.kind, code: failure.code }, 'renewal charge refused');
+  deps.log.info({ orderNumber: order.orderNumber, kind: failure.kind, code: failure.code }, 'renewal charge refused');
   if (declined && closed) {
-    await sendRenewalMail(app, 'renewal-failed', order, {
+    await sendRenewalMail(deps, 'renewal-failed', order, {
       paidAt: now,
       paymentCard: { cardType: method.cardType, last4: method.last4 },
       expiresAt: expiry,
@@ -336,7 +363,7 @@ async function finishUnpaid(
 
 /** The receipt or the failure notice, in the member's language; a mail failure is logged, never thrown. */
 async function sendRenewalMail(
-  app: FastifyInstance,
+  deps: RenewalDeps,
   kind: Extract<MailKind, 'renewal-receipt' | 'renewal-failed'>,
   order: repo.OrderRow,
   extra: {
@@ -347,15 +374,15 @@ async function sendRenewalMail(
   },
 ) {
   try {
-    const account = order.userId ? await repo.findAccount(app.db, order.userId) : undefined;
+    const account = order.userId ? await repo.findAccount(deps.db, order.userId) : undefined;
     const to = order.email ?? account?.email;
     if (!to) return;
     const language: Language = order.language === 'fr' ? 'fr' : 'en';
-    const link = `${app.config.publicUrl}/billing`;
+    const link = `${deps.config.publicUrl}/billing`;
     const rendered = renderMail(kind, language, {
       link,
       firstName: order.firstName ?? account?.firstName,
-      publicUrl: app.config.publicUrl,
+      publicUrl: deps.config.publicUrl,
       orderNumber: order.orderNumber,
       currency: order.currency as Currency,
       paidAt: extra.paidAt,
@@ -375,7 +402,7 @@ async function sendRenewalMail(
       ...(extra.cardNumber && { cardNumber: extra.cardNumber }),
       expiresAt: extra.expiresAt,
     });
-    await app.mail.send({
+    await deps.mail.send({
       to,
       kind,
       language,
@@ -384,7 +411,7 @@ async function sendRenewalMail(
       metadata: { orderNumber: order.orderNumber },
     });
   } catch (error) {
-    app.log.error({ err: error, orderNumber: order.orderNumber, kind }, 'could not send a renewal e-mail');
+    deps.log.error({ err: error, orderNumber: order.orderNumber, kind }, 'could not send a renewal e-mail');
   }
 }
 
@@ -394,22 +421,22 @@ async function sendRenewalMail(
  * as failed (nothing was charged; the job tries again the next day). The checkout's recovery job
  * leaves renewal orders to this step. Answers how many it settled.
  */
-export async function recoverRenewalOrders(app: FastifyInstance, { now = new Date() }: { now?: Date } = {}) {
-  const stalled = await repo.findStalledRenewalOrders(app.db, new Date(now.getTime() - STALLED_AFTER_MS));
+export async function recoverRenewalOrders(deps: RenewalDeps, { now = new Date() }: { now?: Date } = {}) {
+  const stalled = await repo.findStalledRenewalOrders(deps.db, new Date(now.getTime() - STALLED_AFTER_MS));
   let settled = 0;
   for (const order of stalled) {
     try {
-      const attempt = await repo.findAttemptByOrder(app.db, order.id);
-      const card = order.cardId !== null ? await repo.findCard(app.db, order.cardId) : undefined;
+      const attempt = await repo.findAttemptByOrder(deps.db, order.id);
+      const card = order.cardId !== null ? await repo.findCard(deps.db, order.cardId) : undefined;
       // Extend only the term that was being renewed (not one a late commit already extended).
       const oldExpiry =
         card?.expiryDate && attempt && termEndOf(card.expiryDate) === attempt.termEnd ? card.expiryDate : null;
       const renewed = { order, cardId: order.cardId ?? 0, cardNumber: card?.cardNumber ?? '', oldExpiry };
-      const charge = order.totalCents === 0 ? null : await app.payments.findTransactionByOrderId(order.orderNumber);
+      const charge = order.totalCents === 0 ? null : await deps.payments.findTransactionByOrderId(order.orderNumber);
       if (order.totalCents === 0 || charge?.succeeded) {
         const payment = charge
           ? {
-              gateway: app.payments.name,
+              gateway: deps.payments.name,
               transactionId: charge.id,
               status: charge.status,
               amountCents: charge.amountCents,
@@ -418,9 +445,9 @@ export async function recoverRenewalOrders(app: FastifyInstance, { now = new Dat
               last4: charge.card?.last4 ?? null,
             }
           : null;
-        if ((await finishPaid(app, renewed, payment, now)).outcome === 'renewed') settled += 1;
+        if ((await finishPaid(deps, renewed, payment, now)).outcome === 'renewed') settled += 1;
       } else {
-        const closed = await repo.failRenewal(app.db, {
+        const closed = await failRenewal(deps, {
           order,
           status: 'failed',
           code: 'PAYMENT_FAILED',
@@ -431,7 +458,7 @@ export async function recoverRenewalOrders(app: FastifyInstance, { now = new Dat
         if (closed) settled += 1;
       }
     } catch (error) {
-      app.log.error({ err: error, orderNumber: order.orderNumber }, 'could not settle a stalled renewal');
+      deps.log.error({ err: error, orderNumber: order.orderNumber }, 'could not settle a stalled renewal');
     }
   }
   return settled;

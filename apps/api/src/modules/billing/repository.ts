@@ -3,7 +3,7 @@
 // the database.
 import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { recordRedemption, releasePromo } from '../promos/repository.ts';
+import type { Tx } from '../../db/queryable.ts';
 import {
   authUsers,
   cards,
@@ -26,7 +26,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type AttemptRow = typeof renewalAttempts.$inferSelect;
 export type SubscriptionStatus = SubscriptionRow['status'];
 /** A transaction handle: everything below takes either the database or one. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../db/queryable.ts';
 type Executor = Db | Tx;
 
 // ---- The member ------------------------------------------------------------------------------------
@@ -237,51 +237,41 @@ export interface RenewalPaid {
 }
 
 /**
- * The charge went through: payment row, order paid, card extended, subscription active with its
- * failures cleared, attempt renewed, promo redemption recorded — in one transaction. Answers false
- * when the order was already completed (the recovery step and a late commit racing).
+ * The charge went through, billing's rows inside the caller's transaction (renewals.ts adds the card's
+ * new expiry and the spent promo code): payment row, order paid, subscription active with its failures
+ * cleared, attempt renewed. Answers false when the order was already completed (the recovery step and
+ * a late commit racing).
  */
-export async function completeRenewal(db: Db, paid: RenewalPaid): Promise<boolean> {
+export async function completeRenewal(tx: Tx, paid: RenewalPaid): Promise<boolean> {
   const { order, now } = paid;
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: now, updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-      .returning({ id: orders.id });
-    if (!updated) return false;
-    if (paid.payment) await tx.insert(payments).values({ ...paid.payment, orderId: order.id });
-    if (paid.oldExpiry && paid.newExpiry) {
-      await tx
-        .update(cards)
-        .set({ expiryDate: paid.newExpiry })
-        .where(and(eq(cards.id, paid.cardId), eq(cards.expiryDate, paid.oldExpiry)));
-    }
-    await tx
-      .update(renewalAttempts)
-      .set({ outcome: 'renewed', message: null })
-      .where(eq(renewalAttempts.orderId, order.id));
-    const clearFailure = {
-      status: 'active' as const,
-      failureCount: 0,
-      lastFailureAt: null,
-      lastFailureMessage: null,
-      updatedAt: now,
-    };
-    // A promo code used for this renewal is spent (a member uses a code once).
-    const promoSpent = order.promoCode !== null;
-    await tx
-      .insert(subscriptions)
-      .values({ userId: order.userId!, ...clearFailure })
-      .onConflictDoUpdate({
-        target: subscriptions.userId,
-        set: { ...clearFailure, ...(promoSpent && { renewalPromoCode: null }) },
-      });
-    if (promoSpent) {
-      await recordRedemption(tx, order.promoCode!, order.userId!, order.id);
-    }
-    return true;
-  });
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: now, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  if (!updated) return false;
+  if (paid.payment) await tx.insert(payments).values({ ...paid.payment, orderId: order.id });
+  await tx
+    .update(renewalAttempts)
+    .set({ outcome: 'renewed', message: null })
+    .where(eq(renewalAttempts.orderId, order.id));
+  const clearFailure = {
+    status: 'active' as const,
+    failureCount: 0,
+    lastFailureAt: null,
+    lastFailureMessage: null,
+    updatedAt: now,
+  };
+  // A promo code used for this renewal is spent (a member uses a code once).
+  const promoSpent = order.promoCode !== null;
+  await tx
+    .insert(subscriptions)
+    .values({ userId: order.userId!, ...clearFailure })
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: { ...clearFailure, ...(promoSpent && { renewalPromoCode: null }) },
+    });
+  return true;
 }
 
 export interface RenewalFailed {
@@ -296,29 +286,26 @@ export interface RenewalFailed {
   now: Date;
 }
 
-/** The charge did not go through: order closed, attempt failed, promo released, subscription past due. */
-export async function failRenewal(db: Db, failed: RenewalFailed): Promise<boolean> {
+/** The charge did not go through, inside the caller's transaction: order closed, attempt failed, subscription past due. */
+export async function failRenewal(tx: Tx, failed: RenewalFailed): Promise<boolean> {
   const { order, now } = failed;
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        status: failed.status,
-        failureCode: failed.code.slice(0, 32),
-        failureMessage: failed.gatewayMessage,
-        updatedAt: now,
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-      .returning({ id: orders.id });
-    if (!updated) return false;
-    await tx
-      .update(renewalAttempts)
-      .set({ outcome: 'failed', message: failed.memberMessage })
-      .where(eq(renewalAttempts.orderId, order.id));
-    if (order.promoCode) await releasePromo(tx, order.promoCode);
-    if (failed.status === 'declined') await markPastDue(tx, order.userId!, failed.memberMessage, now);
-    return true;
-  });
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: failed.status,
+      failureCode: failed.code.slice(0, 32),
+      failureMessage: failed.gatewayMessage,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  if (!updated) return false;
+  await tx
+    .update(renewalAttempts)
+    .set({ outcome: 'failed', message: failed.memberMessage })
+    .where(eq(renewalAttempts.orderId, order.id));
+  if (failed.status === 'declined') await markPastDue(tx, order.userId!, failed.memberMessage, now);
+  return true;
 }
 
 export async function markPastDue(tx: Executor, userId: string, message: string, now: Date) {

@@ -15,18 +15,18 @@ import {
   updatePaymentMethodBodySchema,
   updatePaymentMethodResponseSchema,
 } from '@spc/domain/store';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../errors.ts';
-import { requireMember } from '../store/caller.ts';
+import { requireMember } from '../../plugins/caller.ts';
 import * as service from './service.ts';
-import { webhookRoutes } from './webhooks.ts';
+import { webhookRoutes } from './webhook-routes.ts';
+import { routes } from '../../plugins/routes.ts';
 
 const tags = ['billing'];
 const e = errorResponseSchema;
 /** A member-only call's refusals: bad input, not signed in, not registered. */
 const memberErrors = { 400: e, 401: e, 403: e };
 
-export const billingStoreRoutes: FastifyPluginAsyncZod = async (app) => {
+export const billingStoreRoutes = routes('/api/store', async (app) => {
   app.put(
     '/updatePaymentMethod',
     {
@@ -106,9 +106,9 @@ export const billingStoreRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(webhookRoutes);
-};
+});
 
-export const billingUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const billingUsersRoutes = routes('/api/users', async (app) => {
   app.put(
     '/user/updateAutoRenew',
     {
@@ -161,4 +161,4 @@ export const billingUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.retryFailedPayment(app, userId);
     },
   );
-};
+});

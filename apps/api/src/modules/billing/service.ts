@@ -3,15 +3,20 @@
 // the member's retry of a failed renewal. Everything is looked up by the signed-in member only.
 import { bannerStatus, type BannerStatus } from '@spc/domain/membership-banner';
 import type { PaymentMethod, SubscriptionStatus } from '@spc/domain/store';
-import type { FastifyInstance } from 'fastify';
 import type { PaymentFailure } from '../../adapters/payments/gateway.ts';
-import { HttpError } from '../../errors.ts';
-import { toCard } from '../accounts/service.ts';
-import { checkPromo, storeError } from '../promos/service.ts';
-import type { Member } from '../store/caller.ts';
-import { gatewayCustomerOf } from '../store/service.ts';
+import { HttpError, storeError } from '../../errors.ts';
+import { toCard } from '../account/service.ts';
+import { checkPromo } from '../promo-codes/service.ts';
+import type { Member } from '../../plugins/caller.ts';
+import { gatewayCustomerOf } from '../purchase/service.ts';
 import { renewMember, RENEWAL_WINDOW } from './renewals.ts';
 import * as repo from './repository.ts';
+import type { Deps } from '../../deps.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type BillingDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
+/** The renewal job (app.ts lists it): charges the memberships due, then settles stalled renewals. */
+export { runRenewals } from './renewals.ts';
 
 export function toPaymentMethod(row: repo.PaymentMethodRow): PaymentMethod {
   return {
@@ -51,44 +56,44 @@ function vaultFailure(failure: PaymentFailure): HttpError {
  * subscription stays past due: the member retries with /user/failed_payment_verification.
  */
 export async function updatePaymentMethod(
-  app: FastifyInstance,
+  deps: BillingDeps,
   member: Member,
   body: { nonce: string; promoCode?: string | undefined },
   now = new Date(),
 ) {
   const { userId, profile } = member;
   // The code is checked before anything happens at the gateway.
-  if (body.promoCode !== undefined) await checkPromo(app.db, body.promoCode, { userId, now });
+  if (body.promoCode !== undefined) await checkPromo(deps.db, body.promoCode, { userId, now });
 
   let vaulted;
   try {
-    const customerId = await gatewayCustomerOf(app, member);
-    vaulted = await app.payments.vaultPaymentMethod({
+    const customerId = await gatewayCustomerOf(deps, member);
+    vaulted = await deps.payments.vaultPaymentMethod({
       customerId,
       nonce: body.nonce,
       ...(profile.postal && { postalCode: profile.postal }),
     });
   } catch (error) {
-    app.log.error({ err: error }, 'vaulting a payment method failed');
+    deps.log.error({ err: error }, 'vaulting a payment method failed');
     throw storeError(502, 'PAYMENT_FAILED');
   }
   if (!vaulted.ok) {
-    app.log.info({ kind: vaulted.kind, code: vaulted.code }, 'payment method refused');
+    deps.log.info({ kind: vaulted.kind, code: vaulted.code }, 'payment method refused');
     throw vaultFailure(vaulted);
   }
 
-  const method: repo.VaultedMethod = { gateway: app.payments.name, token: vaulted.token, ...vaulted.card };
+  const method: repo.VaultedMethod = { gateway: deps.payments.name, token: vaulted.token, ...vaulted.card };
   let saved;
   try {
-    saved = await repo.replacePaymentMethod(app.db, userId, method, body.promoCode, now);
+    saved = await repo.replacePaymentMethod(deps.db, userId, method, body.promoCode, now);
   } catch (error) {
     // Not on file → not kept at the gateway either.
-    await deleteAtGateway(app, vaulted.token);
+    await deleteAtGateway(deps, vaulted.token);
     throw error;
   }
   const previous = saved.previous;
-  if (previous && previous.token !== vaulted.token && previous.gateway === app.payments.name) {
-    await deleteAtGateway(app, previous.token);
+  if (previous && previous.token !== vaulted.token && previous.gateway === deps.payments.name) {
+    await deleteAtGateway(deps, previous.token);
   }
   return {
     payment_method: toPaymentMethod({ ...method, userId, updatedAt: now }),
@@ -97,20 +102,20 @@ export async function updatePaymentMethod(
 }
 
 /** A token we no longer use; failing to delete it is logged, never the member's problem. */
-async function deleteAtGateway(app: FastifyInstance, token: string) {
+async function deleteAtGateway(deps: BillingDeps, token: string) {
   try {
-    await app.payments.deletePaymentMethod(token);
+    await deps.payments.deletePaymentMethod(token);
   } catch (error) {
-    app.log.warn({ err: error }, 'could not delete a payment method at the gateway');
+    deps.log.warn({ err: error }, 'could not delete a payment method at the gateway');
   }
 }
 
 // ---- Auto-renew and the subscription -------------------------------------------------------------------
 
 /** PUT /user/updateAutoRenew: on needs a card on file (422 PAYMENT_METHOD_REQUIRED). */
-export async function updateAutoRenew(app: FastifyInstance, userId: string, on: boolean, now = new Date()) {
-  if (on && !(await repo.findPaymentMethod(app.db, userId))) throw storeError(422, 'PAYMENT_METHOD_REQUIRED');
-  await repo.setAutoRenew(app.db, userId, on, now);
+export async function updateAutoRenew(deps: BillingDeps, userId: string, on: boolean, now = new Date()) {
+  if (on && !(await repo.findPaymentMethod(deps.db, userId))) throw storeError(422, 'PAYMENT_METHOD_REQUIRED');
+  await repo.setAutoRenew(deps.db, userId, on, now);
   return { is_auto_renew: on };
 }
 
@@ -120,24 +125,24 @@ export async function updateAutoRenew(app: FastifyInstance, userId: string, on: 
  * /billing keeps showing which card would be charged. The member replaces it with /updatePaymentMethod;
  * revoking it at the gateway removes it here too (webhook).
  */
-export async function unsubscribe(app: FastifyInstance, userId: string, uid: string, now = new Date()) {
+export async function unsubscribe(deps: BillingDeps, userId: string, uid: string, now = new Date()) {
   if (uid !== userId) throw storeError(403, 'FORBIDDEN_USER', 'uid');
-  await repo.setAutoRenew(app.db, userId, false, now);
+  await repo.setAutoRenew(deps.db, userId, false, now);
   return { success: true as const, is_auto_renew: false as const };
 }
 
 /** GET /isSubscriber: auto-renew on with a card on file. */
-export async function isSubscriber(app: FastifyInstance, userId: string) {
+export async function isSubscriber(deps: BillingDeps, userId: string) {
   const [profile, method] = await Promise.all([
-    repo.findProfile(app.db, userId),
-    repo.findPaymentMethod(app.db, userId),
+    repo.findProfile(deps.db, userId),
+    repo.findPaymentMethod(deps.db, userId),
   ]);
   return { is_subscriber: (profile?.isAutoRenew ?? false) && method !== undefined };
 }
 
 /** GET /has_active_subscription: an unexpired, active, paid (bought online, not a trial) spc card. */
-export async function hasActiveSubscription(app: FastifyInstance, userId: string, now = new Date()) {
-  const cards = await repo.findCards(app.db, userId);
+export async function hasActiveSubscription(deps: BillingDeps, userId: string, now = new Date()) {
+  const cards = await repo.findCards(deps.db, userId);
   const active = cards.some(
     (card) =>
       card.cobrand === 'spc' &&
@@ -151,12 +156,12 @@ export async function hasActiveSubscription(app: FastifyInstance, userId: string
 }
 
 /** GET /user/check_braintree_subscription */
-export async function subscriptionStatus(app: FastifyInstance, userId: string, now = new Date()) {
+export async function subscriptionStatus(deps: BillingDeps, userId: string, now = new Date()) {
   const [profile, method, subscription, card] = await Promise.all([
-    repo.findProfile(app.db, userId),
-    repo.findPaymentMethod(app.db, userId),
-    repo.findSubscription(app.db, userId),
-    repo.findLatestBillableCard(app.db, userId),
+    repo.findProfile(deps.db, userId),
+    repo.findPaymentMethod(deps.db, userId),
+    repo.findSubscription(deps.db, userId),
+    repo.findLatestBillableCard(deps.db, userId),
   ]);
   const isAutoRenew = profile?.isAutoRenew ?? false;
   const status: SubscriptionStatus['status'] = subscription?.status ?? 'none';
@@ -178,12 +183,12 @@ export async function subscriptionStatus(app: FastifyInstance, userId: string, n
 }
 
 /** GET /topBannerStatus: `bannerStatus` over the member's cards, auto-renew, card on file and failures. */
-export async function topBannerStatus(app: FastifyInstance, userId: string, now = new Date()): Promise<BannerStatus> {
+export async function topBannerStatus(deps: BillingDeps, userId: string, now = new Date()): Promise<BannerStatus> {
   const [profile, cards, method, subscription] = await Promise.all([
-    repo.findProfile(app.db, userId),
-    repo.findCards(app.db, userId),
-    repo.findPaymentMethod(app.db, userId),
-    repo.findSubscription(app.db, userId),
+    repo.findProfile(deps.db, userId),
+    repo.findCards(deps.db, userId),
+    repo.findPaymentMethod(deps.db, userId),
+    repo.findSubscription(deps.db, userId),
   ]);
   return bannerStatus({
     cards: cards.map((row) => toCard(row, now)),
@@ -199,10 +204,10 @@ export async function topBannerStatus(app: FastifyInstance, userId: string, now 
  * the renewal now with the card on file, through the renewal job's own path. A refused charge is an
  * answer (success false, with the reason), not an error.
  */
-export async function retryFailedPayment(app: FastifyInstance, userId: string, now = new Date()) {
-  const subscription = await repo.findSubscription(app.db, userId);
+export async function retryFailedPayment(deps: BillingDeps, userId: string, now = new Date()) {
+  const subscription = await repo.findSubscription(deps.db, userId);
   if (subscription?.status !== 'past_due') throw storeError(422, 'NO_FAILED_PAYMENT');
-  const result = await renewMember(app, userId, { now, manual: true });
+  const result = await renewMember(deps, userId, { now, manual: true });
   switch (result.outcome) {
     case 'renewed':
       return { success: true, order_number: result.orderNumber, message: null };

@@ -17,7 +17,7 @@ import {
   profileOf,
   setSubscription,
   subscriptionOf,
-} from './test-helpers.ts';
+} from '../../../test/billing-helpers.ts';
 
 let t: TestApp;
 let gateway: SandboxGateway;

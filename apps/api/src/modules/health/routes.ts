@@ -1,9 +1,9 @@
 // GET /api/health: 200 once the database answers, 503 otherwise (load balancers read it).
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ping } from './repository.ts';
+import { routes } from '../../plugins/routes.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes = routes('/api', async (app) => {
   app.get(
     '/health',
     {
@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await ping(app.db);
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'database not ready');
@@ -23,4 +23,4 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
-};
+});

@@ -10,14 +10,14 @@ import {
   walletProvidersResponseSchema,
 } from '@spc/domain/membership';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PKPASS_CONTENT_TYPE } from '../../adapters/wallet/apple-pass.ts';
 import { createWallet, type WalletProviders } from '../../adapters/wallet/wallet.ts';
 import { errorResponseSchema, HttpError } from '../../errors.ts';
-import { requireMember } from '../store/caller.ts';
+import { requireMember } from '../../plugins/caller.ts';
 import * as service from './service.ts';
 import { verificationKey } from './token.ts';
+import { routes } from '../../plugins/routes.ts';
 
 /**
  * Verifications per client address and minute: a shop's till checks one card at a time, so even a
@@ -32,7 +32,7 @@ const memberErrors = { 401: e, 403: e };
 /** Personal data: never stored by a browser or a proxy. */
 const PRIVATE = 'private, no-store';
 
-export const membershipCardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const membershipCardRoutes = routes('/api/users', async (app) => {
   const wallet = createWallet(app.config.wallet, { publicUrl: app.config.publicUrl });
   // The server secret lives in the identity provider's context (the accounts module reads it there too).
   let key: Promise<Buffer> | undefined;
@@ -142,4 +142,4 @@ export const membershipCardRoutes: FastifyPluginAsyncZod = async (app) => {
       return { save_url: wallet.createGoogleSaveUrl(service.walletCardOf(card, url), service.walletMemberOf(member)) };
     },
   );
-};
+});

@@ -9,12 +9,37 @@ import {
   type MembershipCard,
   type MembershipErrorCode,
 } from '@spc/domain/membership';
-import type { Queryable } from '../promos/repository.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { WalletCard, WalletMember } from '../../adapters/wallet/wallet.ts';
 import { HttpError } from '../../errors.ts';
-import type { Member } from '../store/caller.ts';
+import type { Member } from '../../plugins/caller.ts';
 import * as repo from './repository.ts';
 import { createVerificationToken, readVerificationToken } from './token.ts';
+
+// The cards table is this module's: other modules issue, retire and read cards through these calls.
+export type { CardRow } from './repository.ts';
+export { issueCard, type CardFields } from './card-issuer.ts';
+
+/** A valid card that is not a free trial: such a member has a membership and cannot buy another. */
+export const hasPaidMembership = (db: Queryable, userId: string, now: Date) => repo.hasPaidMembership(db, userId, now);
+
+/** A purchased or granted card replaces the member's free trial and becomes their primary card. */
+export const retireOtherCards = (db: Queryable, userId: string) => repo.retireOtherCards(db, userId);
+
+export const findCard = (db: Queryable, id: number) => repo.findCard(db, id);
+
+/** How many cards the member holds, whatever their state (registration's `has_card`). */
+export const countCards = (db: Queryable, userId: string) => repo.countCards(db, userId);
+
+/** The member's cards in the order /v2/cardsForUser lists them: primary first, latest expiry first. */
+export const findCardsInListOrder = (db: Queryable, userId: string) => repo.findCardsInListOrder(db, userId);
+
+/** The member's cards, with what the card rules (`@spc/domain/card-rules`) read (redeem's gate). */
+export const findCardStates = (db: Queryable, userId: string) => repo.findCardStates(db, userId);
+
+/** A renewal's new expiry, unless the card's expiry changed in the meantime (another renewal won). */
+export const extendCard = (db: Queryable, cardId: number, oldExpiry: Date, newExpiry: Date) =>
+  repo.extendCard(db, cardId, oldExpiry, newExpiry);
 
 export const cardError = (status: number, code: MembershipErrorCode) =>
   new HttpError(status, code, MEMBERSHIP_ERRORS[code]);

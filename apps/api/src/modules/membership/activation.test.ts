@@ -6,7 +6,7 @@ import { registerableResponseSchema, registerCardResponseSchema } from '@spc/dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify, type SignedUp } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCard } from '../billing/test-helpers.ts';
+import { insertCard } from '../../../test/billing-helpers.ts';
 import {
   DAY,
   call,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, mailsTo, signUpAndVerify, type SignedUp } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { activationIncentives, offers, sandboxPaymentMethods } from '../../db/schema/index.ts';
-import { insertCard, paymentMethodOf, profileOf, subscriptionOf } from '../billing/test-helpers.ts';
+import { insertCard, paymentMethodOf, profileOf, subscriptionOf } from '../../../test/billing-helpers.ts';
 import {
   DAY,
   call,

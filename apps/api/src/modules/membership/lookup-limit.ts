@@ -4,7 +4,7 @@
 // Redis across instances when REDIS_URL is set, else in the app's cache (per instance).
 import { RATE_LIMITED_MESSAGE } from '@spc/domain/auth';
 import { CARD_LOOKUP_ATTEMPTS_PER_HOUR } from '@spc/domain/membership';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 
 export const LOOKUP_WINDOW_MS = 60 * 60_000;
@@ -32,9 +32,9 @@ interface Window {
  * In the app's cache: one mutable window per caller, kept for the hour. `now` decides when the hour
  * is over (so tests can move time); the cache entry's own expiry only frees memory.
  */
-export function memoryLookupLimiter(app: Pick<FastifyInstance, 'cache'>): LookupLimiter {
+export function memoryLookupLimiter(deps: Pick<Deps, 'cache'>): LookupLimiter {
   const windowOf = (caller: string, now: Date) =>
-    app.cache.get<Window>(`card-lookup:${caller}`, LOOKUP_WINDOW_MS, async () => ({
+    deps.cache.get<Window>(`card-lookup:${caller}`, LOOKUP_WINDOW_MS, async () => ({
       count: 0,
       startedAt: now.getTime(),
     }));
@@ -60,7 +60,7 @@ export function memoryLookupLimiter(app: Pick<FastifyInstance, 'cache'>): Lookup
 }
 
 /** In Redis: a counter per caller that expires an hour after its first wrong pair. */
-export function redisLookupLimiter(redis: NonNullable<FastifyInstance['redis']>): LookupLimiter {
+export function redisLookupLimiter(redis: NonNullable<Deps['redis']>): LookupLimiter {
   const key = (caller: string) => `card-lookup:${caller}`;
   return {
     async retryAfter(caller) {
@@ -75,19 +75,14 @@ export function redisLookupLimiter(redis: NonNullable<FastifyInstance['redis']>)
   };
 }
 
-const limiters = new WeakMap<FastifyInstance, LookupLimiter>();
+/** One limiter per dependency object (the app's, a test's): its cache or Redis holds the counts. */
+const limiters = new WeakMap<object, LookupLimiter>();
 
-export function lookupLimiterOf(app: FastifyInstance): LookupLimiter {
-  let limiter = limiters.get(app);
+export function lookupLimiterOf(deps: Pick<Deps, 'cache' | 'redis'>): LookupLimiter {
+  let limiter = limiters.get(deps);
   if (!limiter) {
-    limiter = app.redis ? redisLookupLimiter(app.redis) : memoryLookupLimiter(app);
-    limiters.set(app, limiter);
+    limiter = deps.redis ? redisLookupLimiter(deps.redis) : memoryLookupLimiter(deps);
+    limiters.set(deps, limiter);
   }
   return limiter;
-}
-
-/** Who is counted: the signed-in user, else the client's address. */
-export async function lookupCallerOf(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  const signedIn = await app.signedIn(request);
-  return signedIn ? `user:${signedIn.user.id}` : `ip:${request.ip}`;
 }

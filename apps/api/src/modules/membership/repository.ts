@@ -1,22 +1,19 @@
 // The membership module's rows: cards looked up and activated, the registration's bookkeeping, the
-// SPC+ upgrade's cancellations and record, activation incentives and the freemium offers. The only
+// SPC+ upgrade's cancellations and record, and activation incentives (the freemium offers are the catalogue's). The only
 // file of the module that writes SQL; the service composes these calls inside its transactions.
-import { and, asc, count, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import {
   activationIncentives,
   cards,
   membershipUpgrades,
-  offers,
-  partners,
   paymentMethods,
   registrations,
   subscriptions,
   userProfiles,
 } from '../../db/schema/index.ts';
-import { listedOffers, offerColumns } from '../partners/repository.ts';
-import type { Queryable } from '../promos/repository.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
-export type { Queryable } from '../promos/repository.ts';
+export type { Queryable } from '../../db/queryable.ts';
 export type CardRow = typeof cards.$inferSelect;
 export type IncentiveRow = typeof activationIncentives.$inferSelect;
 export type MembershipType = 'spc' | 'spc_plus' | 'trial' | 'vip';
@@ -157,29 +154,4 @@ export async function insertUpgrade(db: Queryable, values: typeof membershipUpgr
 export async function findIncentive(db: Queryable, id: number): Promise<IncentiveRow | undefined> {
   const [row] = await db.select().from(activationIncentives).where(eq(activationIncentives.id, id));
   return row;
-}
-
-/** What a visitor without a membership can use: listed, online, not SPC+, no code or one static code. */
-function freemiumWhere(now: Date) {
-  return and(
-    listedOffers(now),
-    eq(offers.online, true),
-    eq(offers.isSpcPlus, false),
-    or(eq(offers.displayKind, 'no_code'), eq(offers.displayKind, 'static')),
-  );
-}
-
-export async function findFreemiumOffers(db: Queryable, query: { now: Date; limit: number; offset: number }) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(offerColumns)
-      .from(offers)
-      .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
-      .where(freemiumWhere(query.now))
-      .orderBy(desc(offers.views), asc(offers.offerId))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(offers).where(freemiumWhere(query.now)),
-  ]);
-  return { rows, total: total?.total ?? 0 };
 }

@@ -18,13 +18,13 @@ import {
 import { booleanParam } from '@spc/domain/offers';
 import { IDEMPOTENCY_KEY_HEADER, PAYMENT_NONCE_HEADER } from '@spc/domain/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../errors.ts';
-import { requireMember } from '../store/caller.ts';
-import { REPLAYED_HEADER, requireKey, type Answer } from '../store/idempotency.ts';
-import { LookupLimitedError, lookupCallerOf } from './lookup-limit.ts';
+import { requireMember } from '../../plugins/caller.ts';
+import { REPLAYED_HEADER, requireKey, type Answer } from '../../idempotency/keys.ts';
+import { LookupLimitedError } from './lookup-limit.ts';
 import * as service from './service.ts';
+import { routes } from '../../plugins/routes.ts';
 
 const e = errorResponseSchema;
 /** 429 of the card lookups: our error body plus the seconds to wait (also in Retry-After). */
@@ -48,11 +48,17 @@ function answerLookupLimit(app: FastifyInstance) {
   });
 }
 
+/** Who is counted: the signed-in user, else the client's address. */
+async function lookupCallerOf(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const signedIn = await app.signedIn(request);
+  return signedIn ? `user:${signedIn.user.id}` : `ip:${request.ip}`;
+}
+
 async function lookupContext(app: FastifyInstance, request: FastifyRequest): Promise<service.LookupContext> {
   return { caller: await lookupCallerOf(app, request), now: new Date() };
 }
 
-export const membershipUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const membershipUsersRoutes = routes('/api/users', async (app) => {
   answerLookupLimit(app);
 
   app.post(
@@ -149,7 +155,7 @@ export const membershipUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.mayAcquisition(app, await requireMember(app, request), request.query.redeem ?? false),
   );
-};
+});
 
 /** The headers of the activation checkout (a missing or malformed key is answered by its own code). */
 const activationHeadersSchema = z.looseObject({
@@ -163,7 +169,7 @@ function send(reply: FastifyReply, answer: Answer) {
   return reply.code(answer.status).send(answer.body);
 }
 
-export const membershipStoreRoutes: FastifyPluginAsyncZod = async (app) => {
+export const membershipStoreRoutes = routes('/api/store', async (app) => {
   answerLookupLimit(app);
 
   app.post(
@@ -209,14 +215,14 @@ export const membershipStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.code(201).send(await service.freeTrialCard(app, await requireMember(app, request))),
   );
-};
+});
 
 const freemiumQuerySchema = z.object({
   current_page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(OFFERS_PAGE_SIZE_MAX).default(OFFERS_PAGE_SIZE_DEFAULT),
 });
 
-export const membershipPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const membershipPartnersRoutes = routes('/api/partners', async (app) => {
   app.get(
     '/activation-incentive/:id',
     {
@@ -266,4 +272,4 @@ export const membershipPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ is_available: service.isBoxingDayWindow(new Date()) }),
   );
-};
+});

@@ -16,20 +16,26 @@ import {
 } from '@spc/domain/membership';
 import type { OffersPageResponse } from '@spc/domain/catalogue-responses';
 import { addMonths, MEMBERSHIP_DURATION_MONTHS } from '@spc/domain/store';
-import type { FastifyInstance } from 'fastify';
 import { renderMail, type MailKind } from '../../adapters/mail/templates.ts';
-import { HttpError } from '../../errors.ts';
-import { toCard } from '../accounts/service.ts';
+import { HttpError, storeError } from '../../errors.ts';
+import { toCard } from '../account/service.ts';
 import { updateAutoRenew, updatePaymentMethod } from '../billing/service.ts';
-import { partnersById, toOffer } from '../partners/service.ts';
-import { storeError } from '../promos/service.ts';
-import type { Member } from '../store/caller.ts';
-import { issueCard } from '../store/card-issuer.ts';
-import { existingAnswer, requestHash, type Answer, type KeyClaim } from '../store/idempotency.ts';
-import * as storeRepo from '../store/repository.ts';
+import { findFreemiumOffers, partnersById, toOffer } from '../catalogue/service.ts';
+import type { Member } from '../../plugins/caller.ts';
+import { hasPaidMembership, issueCard } from '../membership-card/service.ts';
+import { existingAnswer, requestHash, type Answer, type KeyClaim } from '../../idempotency/keys.ts';
 import { LookupLimitedError, lookupLimiterOf } from './lookup-limit.ts';
 import * as repo from './repository.ts';
 import { replaceMembership, type ReplaceMembershipResult } from './upgrade.ts';
+import type { Deps } from '../../deps.ts';
+import { lockScope } from '../../db/queryable.ts';
+import * as idempotencyKeys from '../../idempotency/repository.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type MembershipDeps = Pick<Deps, 'db' | 'cache' | 'config' | 'mail' | 'payments' | 'log' | 'redis'>;
+
+/** A VIP or SPC+ card replacing the member's membership (vip asks it; upgrade.ts). */
+export { replaceMembership, type ReplaceMembershipResult } from './upgrade.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -57,15 +63,15 @@ function sameCode(stored: string, given: string): boolean {
  * code are the same 404 and count as one wrong pair; past the limit every lookup is a 429.
  */
 export async function lookupCard(
-  app: FastifyInstance,
+  deps: MembershipDeps,
   context: LookupContext,
   cardNumber: string,
   csv: string,
 ): Promise<repo.CardRow> {
-  const limiter = lookupLimiterOf(app);
+  const limiter = lookupLimiterOf(deps);
   const wait = await limiter.retryAfter(context.caller, context.now);
   if (wait > 0) throw new LookupLimitedError(wait);
-  const card = await repo.findCardByNumber(app.db, cardNumber);
+  const card = await repo.findCardByNumber(deps.db, cardNumber);
   if (!card || !sameCode(card.csv, csv)) {
     await limiter.recordFailure(context.caller, context.now);
     throw membershipError(404, 'CARD_NOT_FOUND');
@@ -110,7 +116,7 @@ async function checkActivatable(
   // A cancelled card that nobody owns cannot be used: the same answer as an unknown card.
   if (card.status === 'cancelled') throw membershipError(404, 'CARD_NOT_FOUND');
   if (card.status === 'active' && mode === 'register') throw membershipError(409, 'CARD_ALREADY_ACTIVE');
-  if (!replacesMembership(card) && (await storeRepo.hasPaidMembership(db, userId, now))) {
+  if (!replacesMembership(card) && (await hasPaidMembership(db, userId, now))) {
     throw membershipError(409, 'MEMBERSHIP_EXISTS');
   }
 }
@@ -126,12 +132,12 @@ interface Activated {
  * card, runs the SPC+ upgrade for a bank or VIP card, and does the registration's bookkeeping.
  */
 async function activateInTransaction(
-  app: FastifyInstance,
+  deps: MembershipDeps,
   tx: repo.Queryable,
   input: { userId: string; cardId: number; mode: ActivationMode; affiliate?: Record<string, string>; now: Date },
 ): Promise<Activated> {
   const { userId, now } = input;
-  await storeRepo.lockCaller(tx, `user:${userId}`);
+  await lockScope(tx, `user:${userId}`);
   const card = await repo.lockCard(tx, input.cardId);
   if (!card) throw membershipError(404, 'CARD_NOT_FOUND');
   await checkActivatable(tx, userId, card, input.mode, now);
@@ -145,7 +151,7 @@ async function activateInTransaction(
           now,
         });
   const upgrade = replacesMembership(activated)
-    ? await replaceMembership(app, tx, { userId, newCardId: activated.id, now })
+    ? await replaceMembership(deps, tx, { userId, newCardId: activated.id, now })
     : null;
   await repo.markRegistration(tx, userId, membershipTypeOf(activated), input.affiliate);
   return { card: activated, upgrade };
@@ -167,11 +173,11 @@ export interface CardBody {
 
 /** POST /v2/card/registerable: an inactive card nobody owns can be registered. */
 export async function registerable(
-  app: FastifyInstance,
+  deps: MembershipDeps,
   context: LookupContext,
   body: CardBody,
 ): Promise<RegisterableResponse> {
-  const card = await lookupCard(app, context, body.card_number, body.csv);
+  const card = await lookupCard(deps, context, body.card_number, body.csv);
   if (card.userId !== null) throw membershipError(409, 'ALREADY_ASSOCIATED');
   if (card.status === 'cancelled') throw membershipError(404, 'CARD_NOT_FOUND');
   if (card.status === 'active') throw membershipError(409, 'CARD_ALREADY_ACTIVE');
@@ -186,17 +192,17 @@ export async function registerable(
 
 /** POST /v2/register/card and /v2/associateCard: the card becomes the member's. */
 export async function registerCard(
-  app: FastifyInstance,
+  deps: MembershipDeps,
   member: Member,
   context: LookupContext,
   body: CardBody,
   mode: ActivationMode,
 ): Promise<RegisterCardResponse> {
   const { now } = context;
-  const card = await lookupCard(app, context, body.card_number, body.csv);
-  await checkActivatable(app.db, member.userId, card, mode, now);
-  const activated = await app.db.transaction((tx) =>
-    activateInTransaction(app, tx, {
+  const card = await lookupCard(deps, context, body.card_number, body.csv);
+  await checkActivatable(deps.db, member.userId, card, mode, now);
+  const activated = await deps.db.transaction((tx) =>
+    activateInTransaction(deps, tx, {
       userId: member.userId,
       cardId: card.id,
       mode,
@@ -224,7 +230,7 @@ export const ACTIVATION_CHECKOUT_ENDPOINT = 'POST /v4/checkout/activation';
  * activation e-mail goes out after the commit, in `language`.
  */
 export async function activationCheckout(
-  app: FastifyInstance,
+  deps: MembershipDeps,
   input: { member: Member; context: LookupContext; key: string; body: ActivationCheckoutBody; nonce: string | null },
 ): Promise<Answer> {
   const { member, context, body, nonce } = input;
@@ -235,12 +241,12 @@ export async function activationCheckout(
     endpoint: ACTIVATION_CHECKOUT_ENDPOINT,
     hash: requestHash(body, body.auto_renew ? nonce : null),
   };
-  const early = await existingAnswer(app.db, claim);
+  const early = await existingAnswer(deps.db, claim);
   if (early) return early;
   if (body.auto_renew && !nonce) throw storeError(400, 'PAYMENT_NONCE_REQUIRED', 'payment-nonce');
 
-  const card = await lookupCard(app, context, body.card_number, body.csv);
-  await checkActivatable(app.db, member.userId, card, 'register', now);
+  const card = await lookupCard(deps, context, body.card_number, body.csv);
+  await checkActivatable(deps.db, member.userId, card, 'register', now);
   if (body.auto_renew && (card.cobrand === 'cibc' || card.isGTicket)) {
     // The bank pays for SPC+ and a golden ticket is free: neither is ever charged (contract, §4 billing).
     throw new HttpError(
@@ -250,13 +256,13 @@ export async function activationCheckout(
       'auto_renew',
     );
   }
-  if (body.auto_renew) await updatePaymentMethod(app, member, { nonce: nonce! }, now);
+  if (body.auto_renew) await updatePaymentMethod(deps, member, { nonce: nonce! }, now);
 
-  const outcome = await app.db.transaction(async (tx) => {
-    await storeRepo.lockCaller(tx, member.scope);
+  const outcome = await deps.db.transaction(async (tx) => {
+    await lockScope(tx, member.scope);
     const replay = await existingAnswer(tx, claim);
     if (replay) return { replay };
-    const activated = await activateInTransaction(app, tx, {
+    const activated = await activateInTransaction(deps, tx, {
       userId: member.userId,
       cardId: card.id,
       mode: 'register',
@@ -264,15 +270,15 @@ export async function activationCheckout(
       now,
     });
     const response = toRegisterCardResponse(activated, now);
-    await storeRepo.insertStartedKey(tx, { ...claim, requestHash: claim.hash, orderNumber: null, now });
-    await storeRepo.finishKey(tx, claim.scope, claim.key, 201, response, now);
+    await idempotencyKeys.insertStartedKey(tx, { ...claim, requestHash: claim.hash, orderNumber: null, now });
+    await idempotencyKeys.finishKey(tx, claim.scope, claim.key, 201, response, now);
     return { activated, response };
   });
   if ('replay' in outcome) return outcome.replay!;
 
   await outcome.activated.upgrade?.afterCommit();
-  if (body.auto_renew) await updateAutoRenew(app, member.userId, true, now);
-  if (body.sendActivationEmail) await sendActivationMail(app, member, outcome.activated.card, body.language);
+  if (body.auto_renew) await updateAutoRenew(deps, member.userId, true, now);
+  if (body.sendActivationEmail) await sendActivationMail(deps, member, outcome.activated.card, body.language);
   return { status: 201, body: outcome.response, replayed: false };
 }
 
@@ -280,14 +286,14 @@ export async function activationCheckout(
 
 /** Sends one membership message; a failure is logged and never undoes what the member did. */
 async function sendQuietly(
-  app: FastifyInstance,
+  deps: MembershipDeps,
   kind: Extract<MailKind, 'activation' | 'golden-ticket'>,
   member: Member,
   language: Language,
   data: { link: string; card: repo.CardRow; plus?: boolean; incentiveTitle?: string | null },
 ): Promise<void> {
   try {
-    const { publicUrl } = app.config;
+    const { publicUrl } = deps.config;
     const rendered = renderMail(kind, language, {
       link: data.link,
       publicUrl,
@@ -297,16 +303,16 @@ async function sendQuietly(
       plus: data.plus,
       incentiveTitle: data.incentiveTitle,
     });
-    await app.mail.send({ to: member.email, kind, language, ...rendered, link: data.link });
+    await deps.mail.send({ to: member.email, kind, language, ...rendered, link: data.link });
   } catch (error) {
-    app.log.error({ err: error, kind }, 'could not send a membership e-mail');
+    deps.log.error({ err: error, kind }, 'could not send a membership e-mail');
   }
 }
 
-async function sendActivationMail(app: FastifyInstance, member: Member, card: repo.CardRow, language: Language) {
-  const incentive = card.incentiveId !== null ? await repo.findIncentive(app.db, card.incentiveId) : undefined;
-  await sendQuietly(app, 'activation', member, language, {
-    link: `${app.config.publicUrl}/membership-screen`,
+async function sendActivationMail(deps: MembershipDeps, member: Member, card: repo.CardRow, language: Language) {
+  const incentive = card.incentiveId !== null ? await repo.findIncentive(deps.db, card.incentiveId) : undefined;
+  await sendQuietly(deps, 'activation', member, language, {
+    link: `${deps.config.publicUrl}/membership-screen`,
     card,
     plus: card.cobrand === 'cibc',
     incentiveTitle: incentive ? (language === 'fr' ? incentive.titleFr : incentive.titleEn) : null,
@@ -320,13 +326,13 @@ async function sendActivationMail(app: FastifyInstance, member: Member, card: re
  * ever had one, MEMBERSHIP_EXISTS with a valid card.
  */
 async function issueTrial(
-  app: FastifyInstance,
+  deps: MembershipDeps,
   userId: string,
   now: Date,
   usedError: () => HttpError,
 ): Promise<repo.CardRow> {
-  return app.db.transaction(async (tx) => {
-    await storeRepo.lockCaller(tx, `user:${userId}`);
+  return deps.db.transaction(async (tx) => {
+    await lockScope(tx, `user:${userId}`);
     if (await repo.hasHadFreeTrial(tx, userId)) throw usedError();
     if ((await repo.findValidCards(tx, userId, now)).length > 0) throw membershipError(409, 'MEMBERSHIP_EXISTS');
     await repo.retireTrialsAndPrimary(tx, userId);
@@ -347,14 +353,14 @@ async function issueTrial(
 }
 
 /** POST /getFreeTrialCard */
-export async function freeTrialCard(app: FastifyInstance, member: Member, now = new Date()) {
-  const card = await issueTrial(app, member.userId, now, () => membershipError(409, 'FREE_TRIAL_USED'));
+export async function freeTrialCard(deps: MembershipDeps, member: Member, now = new Date()) {
+  const card = await issueTrial(deps, member.userId, now, () => membershipError(409, 'FREE_TRIAL_USED'));
   return { card: toCard(card, now) };
 }
 
 /** GET /isFreeTrial: the latest-expiring valid card is a trial. */
-export async function isFreeTrial(app: FastifyInstance, userId: string, now = new Date()) {
-  const [latest] = await repo.findValidCards(app.db, userId, now);
+export async function isFreeTrial(deps: MembershipDeps, userId: string, now = new Date()) {
+  const [latest] = await repo.findValidCards(deps.db, userId, now);
   return { is_free_trial: latest?.isFreeTrial ?? false };
 }
 
@@ -363,14 +369,14 @@ export async function isFreeTrial(app: FastifyInstance, userId: string, now = ne
  * Someone else's card is the same 404 as an unknown one (and counts as a wrong pair).
  */
 export async function specialCards(
-  app: FastifyInstance,
+  deps: MembershipDeps,
   context: LookupContext,
   userId: string | null,
   body: { card_number: string; card_csv: string },
 ): Promise<SpecialCardsResponse> {
-  const card = await lookupCard(app, context, body.card_number, body.card_csv);
+  const card = await lookupCard(deps, context, body.card_number, body.card_csv);
   if (card.userId !== null && card.userId !== userId) {
-    await lookupLimiterOf(app).recordFailure(context.caller, context.now);
+    await lookupLimiterOf(deps).recordFailure(context.caller, context.now);
     throw membershipError(404, 'CARD_NOT_FOUND');
   }
   return {
@@ -381,11 +387,11 @@ export async function specialCards(
 }
 
 /** POST /user/send_golden_ticket_email: only for a member whose latest-expiring valid card is golden. */
-export async function sendGoldenTicketEmail(app: FastifyInstance, member: Member, now = new Date()) {
-  const [latest] = await repo.findValidCards(app.db, member.userId, now);
+export async function sendGoldenTicketEmail(deps: MembershipDeps, member: Member, now = new Date()) {
+  const [latest] = await repo.findValidCards(deps.db, member.userId, now);
   if (!latest?.isGTicket) throw membershipError(422, 'NOT_GOLD_TICKET');
-  await sendQuietly(app, 'golden-ticket', member, member.profile.language, {
-    link: `${app.config.publicUrl}/deals`,
+  await sendQuietly(deps, 'golden-ticket', member, member.profile.language, {
+    link: `${deps.config.publicUrl}/deals`,
     card: latest,
   });
   return { success: true as const };
@@ -396,22 +402,22 @@ export async function sendGoldenTicketEmail(app: FastifyInstance, member: Member
  * without a valid card a free-trial card. It is the member's free trial: one ever, so a member who
  * already had a trial card has "already redeemed".
  */
-export async function mayAcquisition(app: FastifyInstance, member: Member, redeem: boolean, now = new Date()) {
+export async function mayAcquisition(deps: MembershipDeps, member: Member, redeem: boolean, now = new Date()) {
   if (redeem) {
-    await issueTrial(app, member.userId, now, () => membershipError(409, 'ALREADY_REDEEMED'));
+    await issueTrial(deps, member.userId, now, () => membershipError(409, 'ALREADY_REDEEMED'));
     return { eligible: false, redeemed: true };
   }
   const [valid, redeemed] = await Promise.all([
-    repo.findValidCards(app.db, member.userId, now),
-    repo.hasHadFreeTrial(app.db, member.userId),
+    repo.findValidCards(deps.db, member.userId, now),
+    repo.hasHadFreeTrial(deps.db, member.userId),
   ]);
   return { eligible: valid.length === 0, redeemed };
 }
 
 // ---- Partners: incentives, freemium offers, boxing day ------------------------------------------------------
 
-export async function activationIncentive(app: FastifyInstance, id: number): Promise<ActivationIncentive> {
-  const row = await repo.findIncentive(app.db, id);
+export async function activationIncentive(deps: MembershipDeps, id: number): Promise<ActivationIncentive> {
+  const row = await repo.findIncentive(deps.db, id);
   if (!row) throw membershipError(404, 'INCENTIVE_NOT_FOUND', 'id');
   return {
     id: row.id,
@@ -425,11 +431,11 @@ export async function activationIncentive(app: FastifyInstance, id: number): Pro
 
 /** GET /freemium/offers: a page of what a visitor without a membership can use, most viewed first. */
 export async function freemiumOffers(
-  app: FastifyInstance,
+  deps: MembershipDeps,
   query: { current_page: number; page_size: number },
   now = new Date(),
 ): Promise<OffersPageResponse> {
-  const { rows, total } = await repo.findFreemiumOffers(app.db, {
+  const { rows, total } = await findFreemiumOffers(deps.db, {
     now,
     limit: query.page_size,
     offset: (query.current_page - 1) * query.page_size,
@@ -438,7 +444,7 @@ export async function freemiumOffers(
   return {
     offers,
     partners_by_id: await partnersById(
-      app.db,
+      deps.db,
       offers.map((offer) => offer.partner_id),
     ),
     current_page: query.current_page,

@@ -5,7 +5,7 @@ import { FREE_TRIAL_DAYS, freeTrialResponseSchema, specialCardsResponseSchema } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, mailsTo, signUpAndVerify, type SignedUp } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCard } from '../billing/test-helpers.ts';
+import { insertCard } from '../../../test/billing-helpers.ts';
 import { DAY, call, cardsOf, insertShelfCard, otherCsv, registrationOf, type Body } from './test-helpers.ts';
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import {
   setAutoRenew,
   setSubscription,
   subscriptionOf,
-} from '../billing/test-helpers.ts';
+} from '../../../test/billing-helpers.ts';
 import { DAY, call, cardById, insertBankCard, registrationOf, upgradesOf, type Body } from './test-helpers.ts';
 import { replaceMembership } from './upgrade.ts';
 

@@ -2,8 +2,11 @@
 // co-branded card (or a VIP card replaces a membership), what they had before is cancelled in the same
 // transaction and the upgrade is recorded in `membership_upgrades`.
 import type { UpgradeType } from '@spc/domain/membership';
-import type { FastifyInstance } from 'fastify';
 import * as repo from './repository.ts';
+import type { Deps } from '../../deps.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type UpgradeDeps = Pick<Deps, 'payments' | 'log'>;
 
 export interface ReplaceMembershipInput {
   userId: string;
@@ -37,7 +40,7 @@ export interface ReplaceMembershipResult {
  * the new one); the cancellations apply whatever it is. One `membership_upgrades` row is written.
  */
 export async function replaceMembership(
-  app: FastifyInstance,
+  deps: UpgradeDeps,
   tx: repo.Queryable,
   { userId, newCardId, now }: ReplaceMembershipInput,
 ): Promise<ReplaceMembershipResult> {
@@ -79,7 +82,7 @@ export async function replaceMembership(
     createdAt: now,
   });
 
-  const token = method && method.gateway === app.payments.name ? method.token : null;
+  const token = method && method.gateway === deps.payments.name ? method.token : null;
   return {
     upgradeType,
     manualCancellationRequired,
@@ -87,11 +90,11 @@ export async function replaceMembership(
     afterCommit: async () => {
       if (!token) return;
       try {
-        await app.payments.deletePaymentMethod(token);
+        await deps.payments.deletePaymentMethod(token);
       } catch (error) {
         // The member's upgrade stands; the vaulted token is left at the gateway and must be removed by hand.
-        app.log.error(
-          { err: error, user_id: userId, gateway: app.payments.name, payment_method_token: token },
+        deps.log.error(
+          { err: error, user_id: userId, gateway: deps.payments.name, payment_method_token: token },
           'SPC+ upgrade: could not delete the replaced payment method at the gateway',
         );
       }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { authHeaders, type SignedUp } from '../../../test/auth-helpers.ts';
 import { cards, referralCodes, referralRedemptions, userProfiles } from '../../db/schema/index.ts';
-import { recoverPendingOrders } from '../store/recovery.ts';
+import { recoverPendingOrders } from '../purchase/service.ts';
 import {
   expectConsistentLedger,
   faultyGateway,
@@ -15,7 +15,7 @@ import {
   newMember,
   purchase,
   seedCodes,
-} from '../store/test-helpers.ts';
+} from '../../../test/purchase-helpers.ts';
 
 let t: TestApp;
 const faulty = faultyGateway();

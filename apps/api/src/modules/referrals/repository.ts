@@ -2,7 +2,7 @@
 // and the referrer's two counters. Every write here runs inside the caller's transaction.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { referralCodes, referralRedemptions, userProfiles } from '../../db/schema/index.ts';
-import type { Queryable } from '../promos/repository.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 export type ReferralCodeRow = typeof referralCodes.$inferSelect;
 export type ReferralRedemptionRow = typeof referralRedemptions.$inferSelect;

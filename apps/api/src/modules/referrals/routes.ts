@@ -5,15 +5,15 @@ import {
   redeemReferralResponseSchema,
   referralCodesResponseSchema,
 } from '@spc/domain/membership';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../errors.ts';
-import { requireMember } from '../store/caller.ts';
+import { requireMember } from '../../plugins/caller.ts';
 import * as service from './service.ts';
+import { routes } from '../../plugins/routes.ts';
 
 const e = errorResponseSchema;
 const tags = ['referrals'];
 
-export const referralStoreRoutes: FastifyPluginAsyncZod = async (app) => {
+export const referralStoreRoutes = routes('/api/store', async (app) => {
   app.get(
     '/v2/referrals_codes',
     {
@@ -30,9 +30,9 @@ export const referralStoreRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.referralCodes(app, member);
     },
   );
-};
+});
 
-export const referralUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const referralUsersRoutes = routes('/api/users', async (app) => {
   app.post(
     '/redeemReferral',
     {
@@ -48,4 +48,4 @@ export const referralUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.redeemReferral(app, member, request.body);
     },
   );
-};
+});

@@ -2,13 +2,16 @@
 // counts, recording who referred a member, and counting a referred member's first paid purchase.
 // `referral_count` counts the members referred; `referral_redemption_count` those of them who paid.
 import { MEMBERSHIP_ERRORS, type MembershipErrorCode, type redeemReferralBodySchema } from '@spc/domain/membership';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../../errors.ts';
-import { getReferral } from '../accounts/service.ts';
-import type { Member } from '../store/caller.ts';
-import type { Queryable } from '../promos/repository.ts';
+import { getReferral } from '../account/service.ts';
+import type { Member } from '../../plugins/caller.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import * as repo from './repository.ts';
+import type { Deps } from '../../deps.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type ReferralDeps = Pick<Deps, 'db' | 'config'>;
 
 const referralError = (status: number, code: MembershipErrorCode) =>
   new HttpError(status, code, MEMBERSHIP_ERRORS[code], 'referral_code');
@@ -21,23 +24,23 @@ export const shareUrlOf = (publicUrl: string, code: string) =>
   `${publicUrl}/purchase?referral=${encodeURIComponent(code)}`;
 
 /** GET /api/store/v2/referrals_codes: the same code and counts as GET /api/users/register, and the link. */
-export async function referralCodes(app: FastifyInstance, member: Member) {
-  const referral = await getReferral(app, member.userId, undefined);
-  return { ...referral, share_url: shareUrlOf(app.config.publicUrl, referral.referral_code) };
+export async function referralCodes(deps: ReferralDeps, member: Member) {
+  const referral = await getReferral(deps, member.userId, undefined);
+  return { ...referral, share_url: shareUrlOf(deps.config.publicUrl, referral.referral_code) };
 }
 
 /** POST /api/users/redeemReferral: records who referred the caller, once, and counts it for the referrer. */
 export async function redeemReferral(
-  app: FastifyInstance,
+  deps: ReferralDeps,
   member: Member,
   body: z.output<typeof redeemReferralBodySchema>,
   now = new Date(),
 ): Promise<{ success: true }> {
   const code = normaliseReferralCode(body.referral_code);
-  const owner = await repo.findReferralByCode(app.db, code);
+  const owner = await repo.findReferralByCode(deps.db, code);
   if (!owner) throw referralError(404, 'REFERRAL_NOT_FOUND');
   if (owner.userId === member.userId) throw referralError(422, 'REFERRAL_SELF');
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     // The referee is the key: a second redeem (or a race of two) inserts nothing and is refused.
     const inserted = await repo.insertRedemption(tx, {
       refereeUserId: member.userId,

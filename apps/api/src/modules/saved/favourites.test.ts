@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { socialSignIn, type SignedUp } from '../../../test/auth-helpers.ts';
-import { newMember } from '../store/test-helpers.ts';
+import { newMember } from '../../../test/purchase-helpers.ts';
 import { call, CATEGORY_IDS, OFFER, PARTNER_ID, refusal, seedCatalogue } from './test-helpers.ts';
 
 let t: TestApp;

@@ -7,13 +7,11 @@ import {
   favouriteCategories,
   favouriteOffers,
   offers,
-  partners,
   savedListOffers,
   savedLists,
   userProfiles,
 } from '../../db/schema/index.ts';
-import { listedOffers, offerColumns } from '../partners/repository.ts';
-import type { Queryable } from '../promos/repository.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 export interface ListRow {
   id: number;
@@ -48,16 +46,6 @@ export async function findOfferIds(db: Queryable, ids: readonly number[]): Promi
     .from(offers)
     .where(inArray(offers.offerId, [...ids]));
   return new Set(rows.map((row) => row.id));
-}
-
-/** The listed offers (active, started, not ended) among `ids`, in no particular order. */
-export async function findListedOffers(db: Queryable, ids: readonly number[], now: Date) {
-  if (ids.length === 0) return [];
-  return db
-    .select(offerColumns)
-    .from(offers)
-    .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
-    .where(and(listedOffers(now), inArray(offers.offerId, [...ids])));
 }
 
 // ---- Favourites ----------------------------------------------------------------------------------------

@@ -15,10 +15,10 @@ import {
   updateListBodySchema,
 } from '@spc/domain/member-offers';
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../errors.ts';
-import { requireMember } from '../store/caller.ts';
+import { requireMember } from '../../plugins/caller.ts';
 import * as service from './service.ts';
+import { routes } from '../../plugins/routes.ts';
 
 const e = errorResponseSchema;
 
@@ -30,7 +30,7 @@ function noStore(app: FastifyInstance) {
 }
 
 /** /api/users: GET and PUT /v2/user/categories, /v2/user/favouriteOffers. */
-export const savedUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const savedUsersRoutes = routes('/api/users', async (app) => {
   noStore(app);
   const tags = ['favourites'];
 
@@ -89,7 +89,7 @@ export const savedUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.putFavouriteOffers(app, await requireMember(app, request), request.body.favourite_offer_ids),
   );
-};
+});
 
 /**
  * Spec §5/§8: a list name that is missing, not text, too long or blank after trimming is answered
@@ -112,7 +112,7 @@ function throwIfInvalid(request: FastifyRequest): void {
 }
 
 /** /api/partners: /user/saved-list and /user/saved-list/{name-or-id}. */
-export const savedPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const savedPartnersRoutes = routes('/api/partners', async (app) => {
   noStore(app);
   const tags = ['saved lists'];
 
@@ -191,4 +191,4 @@ export const savedPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.deleteList(app, await requireMember(app, request), request.params.ref),
   );
-};
+});

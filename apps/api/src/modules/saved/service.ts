@@ -11,11 +11,14 @@ import {
   type SavedListDetail,
 } from '@spc/domain/member-offers';
 import type { Offer, Partner } from '@spc/domain/offers';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
-import { partnersById, toOffer } from '../partners/service.ts';
-import type { Member } from '../store/caller.ts';
+import { findListedOffers, partnersById, toOffer } from '../catalogue/service.ts';
+import type { Member } from '../../plugins/caller.ts';
 import * as repo from './repository.ts';
+import type { Deps } from '../../deps.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type SavedDeps = Pick<Deps, 'db'>;
 
 export const savedError = (status: number, code: MemberOfferErrorCode, field?: string) =>
   new HttpError(status, code, MEMBER_OFFER_ERRORS[code], field);
@@ -24,17 +27,17 @@ const toList = (row: repo.ListRow): SavedList => ({ id: row.id, name: row.name, 
 
 /** The listed offers among `ids` in that order (ended or delisted ones left out), with their partners. */
 async function liveOffers(
-  app: FastifyInstance,
+  deps: SavedDeps,
   ids: readonly number[],
   now: Date,
 ): Promise<{ offers: Offer[]; partners_by_id: Record<string, Partner> }> {
-  const rows = await repo.findListedOffers(app.db, ids, now);
+  const rows = await findListedOffers(deps.db, ids, now);
   const byId = new Map(rows.map((row) => [row.offerId, toOffer(row)]));
   const offers = ids.flatMap((id) => byId.get(id) ?? []);
   return {
     offers,
     partners_by_id: await partnersById(
-      app.db,
+      deps.db,
       offers.map((offer) => offer.partner_id),
     ),
   };
@@ -42,13 +45,13 @@ async function liveOffers(
 
 // ---- Favourites ----------------------------------------------------------------------------------------
 
-export async function getFavouriteCategories(app: FastifyInstance, member: Member) {
-  return { favourite_categories: await repo.findFavouriteCategoryIds(app.db, member.userId) };
+export async function getFavouriteCategories(deps: SavedDeps, member: Member) {
+  return { favourite_categories: await repo.findFavouriteCategoryIds(deps.db, member.userId) };
 }
 
 /** Replaces the member's favourite categories; an unknown id refuses the whole set (nothing stored). */
-export async function putFavouriteCategories(app: FastifyInstance, member: Member, ids: readonly number[]) {
-  const stored = await app.db.transaction(async (tx) => {
+export async function putFavouriteCategories(deps: SavedDeps, member: Member, ids: readonly number[]) {
+  const stored = await deps.db.transaction(async (tx) => {
     await repo.lockMember(tx, member.userId);
     const known = await repo.findCategoryIds(tx, ids);
     if (ids.some((id) => !known.has(id))) throw savedError(422, 'UNKNOWN_CATEGORIES', 'favourite_categories');
@@ -59,14 +62,14 @@ export async function putFavouriteCategories(app: FastifyInstance, member: Membe
 }
 
 export async function getFavouriteOffers(
-  app: FastifyInstance,
+  deps: SavedDeps,
   member: Member,
   { includeOffers }: { includeOffers: boolean },
   now = new Date(),
 ): Promise<FavouriteOffersResponse> {
-  const ids = await repo.findFavouriteOfferIds(app.db, member.userId);
+  const ids = await repo.findFavouriteOfferIds(deps.db, member.userId);
   if (!includeOffers) return { favourite_offer_ids: ids };
-  return { favourite_offer_ids: ids, ...(await liveOffers(app, ids, now)) };
+  return { favourite_offer_ids: ids, ...(await liveOffers(deps, ids, now)) };
 }
 
 /**
@@ -75,11 +78,11 @@ export async function getFavouriteOffers(
  * still offers, so the web can send back what it was given.
  */
 export async function putFavouriteOffers(
-  app: FastifyInstance,
+  deps: SavedDeps,
   member: Member,
   ids: readonly number[],
 ): Promise<FavouriteOffersResponse> {
-  const stored = await app.db.transaction(async (tx) => {
+  const stored = await deps.db.transaction(async (tx) => {
     await repo.lockMember(tx, member.userId);
     const known = await repo.findOfferIds(tx, ids);
     if (ids.some((id) => !known.has(id))) throw savedError(422, 'UNKNOWN_OFFERS', 'favourite_offer_ids');
@@ -119,18 +122,13 @@ function refuseNameClash(lists: readonly repo.ListRow[], name: string, except?: 
   }
 }
 
-export async function getLists(app: FastifyInstance, member: Member): Promise<{ lists: SavedList[] }> {
-  return { lists: (await repo.findListsOf(app.db, member.userId)).map(toList) };
+export async function getLists(deps: SavedDeps, member: Member): Promise<{ lists: SavedList[] }> {
+  return { lists: (await repo.findListsOf(deps.db, member.userId)).map(toList) };
 }
 
 /** POST: a new empty list; `name` is already trimmed by `listNameSchema`. */
-export async function createList(
-  app: FastifyInstance,
-  member: Member,
-  name: string,
-  now = new Date(),
-): Promise<SavedList> {
-  const row = await app.db.transaction(async (tx) => {
+export async function createList(deps: SavedDeps, member: Member, name: string, now = new Date()): Promise<SavedList> {
+  const row = await deps.db.transaction(async (tx) => {
     await repo.lockMember(tx, member.userId);
     const lists = await repo.findListsOf(tx, member.userId);
     refuseNameClash(lists, name);
@@ -141,23 +139,23 @@ export async function createList(
 }
 
 export async function getList(
-  app: FastifyInstance,
+  deps: SavedDeps,
   member: Member,
   ref: string,
   now = new Date(),
 ): Promise<SavedListDetail> {
-  const list = requireList(await repo.findListsOf(app.db, member.userId), ref);
-  return { ...toList(list), ...(await liveOffers(app, list.offerIds, now)) };
+  const list = requireList(await repo.findListsOf(deps.db, member.userId), ref);
+  return { ...toList(list), ...(await liveOffers(deps, list.offerIds, now)) };
 }
 
 /** PUT: renames the list and replaces its items (order kept, duplicates already dropped by the schema). */
 export async function updateList(
-  app: FastifyInstance,
+  deps: SavedDeps,
   member: Member,
   ref: string,
   body: { name: string; offer_ids: readonly number[] },
 ): Promise<SavedList> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await repo.lockMember(tx, member.userId);
     const lists = await repo.findListsOf(tx, member.userId);
     const list = requireList(lists, ref);
@@ -169,8 +167,8 @@ export async function updateList(
   });
 }
 
-export async function deleteList(app: FastifyInstance, member: Member, ref: string): Promise<{ success: true }> {
-  await app.db.transaction(async (tx) => {
+export async function deleteList(deps: SavedDeps, member: Member, ref: string): Promise<{ success: true }> {
+  await deps.db.transaction(async (tx) => {
     await repo.lockMember(tx, member.userId);
     const list = requireList(await repo.findListsOf(tx, member.userId), ref);
     await repo.deleteList(tx, member.userId, list.id);

@@ -6,7 +6,8 @@
 // the reference-data cache, so crawlers re-reading the files do not touch the database.
 import type { Cache } from '../../cache.ts';
 import type { Db } from '../../db/client.ts';
-import * as repo from './repository.ts';
+import { sitemap } from '../catalogue/service.ts';
+import { findActiveHolidayEvents } from '../holidays/service.ts';
 
 export interface SeoContext {
   db: Db;
@@ -33,7 +34,7 @@ export interface SitemapPlan {
   pagesPerFile: number;
   /** Home and the other listing pages, the holiday events, the categories, the partners: before the offers. */
   lead: SitemapPage[];
-  chunks: repo.OfferChunk[];
+  chunks: sitemap.OfferChunk[];
   /** Newest lastmod of each file (undefined when none of its pages has one). */
   fileLastmods: (number | undefined)[];
 }
@@ -49,9 +50,9 @@ async function makePlan(db: Db, urlsPerFile: number): Promise<SitemapPlan> {
   const now = new Date();
   const pagesPerFile = Math.max(1, Math.floor(urlsPerFile / 2));
   const [groups, categories, holidays] = await Promise.all([
-    repo.findListedGroups(db, now),
-    repo.findCategories(db),
-    repo.findActiveHolidayEvents(db, now),
+    sitemap.findListedGroups(db, now),
+    sitemap.findCategories(db),
+    findActiveHolidayEvents(db, now),
   ]);
 
   const byCategory = new Map<number, number>();
@@ -77,7 +78,7 @@ async function makePlan(db: Db, urlsPerFile: number): Promise<SitemapPlan> {
     })),
   ];
 
-  const chunks = await repo.findOfferChunks(db, now, lead.length, pagesPerFile);
+  const chunks = await sitemap.findOfferChunks(db, now, lead.length, pagesPerFile);
   const offerCount = chunks.reduce((sum, chunk) => sum + chunk.offers, 0);
   const files = Math.max(1, Math.ceil((lead.length + offerCount) / pagesPerFile));
   const fileLastmods = Array.from({ length: files }, (_, file) =>
@@ -108,7 +109,7 @@ export async function getSitemapFile(
 
   const key = `seo:sitemap:file:${pagesPerFile}:${plan.now.getTime()}:${file}`;
   const entries = await cache.get(key, SITEMAP_TTL_MS, () =>
-    repo.findOfferEntries(
+    sitemap.findOfferEntries(
       db,
       plan.now,
       chunk.firstOfferId,

@@ -2,7 +2,7 @@
 // uses, and the one redemption per code and address.
 import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { vipCodes, vipRedemptions } from '../../db/schema/index.ts';
-import type { Queryable } from '../promos/repository.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 export type VipCodeRow = typeof vipCodes.$inferSelect;
 

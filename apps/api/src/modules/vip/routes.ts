@@ -8,10 +8,10 @@ import {
   vipVerifyBodySchema,
   vipVerifyResponseSchema,
 } from '@spc/domain/membership';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, HttpError } from '../../errors.ts';
-import { optionalMember } from '../store/caller.ts';
+import { optionalMember } from '../../plugins/caller.ts';
 import * as service from './service.ts';
+import { routes } from '../../plugins/routes.ts';
 
 /**
  * Calls per client address per minute, both VIP calls together: plenty for a person typing a code,
@@ -22,7 +22,7 @@ export const VIP_CALLS_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
 const e = errorResponseSchema;
 const tags = ['vip'];
 
-export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
+export const vipRoutes = routes('/api/vip', async (app) => {
   // `global` within this plugin only: one count per address shared by the two routes below (checked
   // before the body is read, so malformed guesses count too). In Redis across instances when set.
   await app.register(rateLimit, {
@@ -60,4 +60,4 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.redeemCode(app, await optionalMember(app, request), request.body),
   );
-};
+});

@@ -3,16 +3,19 @@
 // address it is, otherwise e-mailed as an active card nobody owns yet, to be added to an account.
 import { MEMBERSHIP_ERRORS, type vipCodeBodySchema } from '@spc/domain/membership';
 import { addMonths, MEMBERSHIP_DURATION_MONTHS } from '@spc/domain/store';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { renderMail } from '../../adapters/mail/templates.ts';
 import { HttpError } from '../../errors.ts';
-import { toCard } from '../accounts/service.ts';
-import { replaceMembership, type ReplaceMembershipResult } from '../membership/upgrade.ts';
-import type { Member } from '../store/caller.ts';
-import { issueCard } from '../store/card-issuer.ts';
-import * as storeRepo from '../store/repository.ts';
+import { markHasCard, toCard } from '../account/service.ts';
+import { replaceMembership, type ReplaceMembershipResult } from '../membership/service.ts';
+import type { Member } from '../../plugins/caller.ts';
+import { issueCard, retireOtherCards, type CardRow } from '../membership-card/service.ts';
 import * as repo from './repository.ts';
+import type { Deps } from '../../deps.ts';
+import { lockScope } from '../../db/queryable.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type VipDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
 
 type VipCodeBody = z.output<typeof vipCodeBodySchema>;
 
@@ -25,8 +28,8 @@ const alreadyRedeemed = () => new HttpError(409, 'ALREADY_REDEEMED', MEMBERSHIP_
 export const normaliseVipCode = (code: string) => code.trim().toUpperCase();
 
 /** POST /api/vip/verifyCode */
-export async function verifyCode(app: FastifyInstance, rawCode: string, now = new Date()) {
-  const row = await repo.findUsableCode(app.db, normaliseVipCode(rawCode), now);
+export async function verifyCode(deps: VipDeps, rawCode: string, now = new Date()) {
+  const row = await repo.findUsableCode(deps.db, normaliseVipCode(rawCode), now);
   if (!row) throw accessCodeNotValid();
   return { data: { valid: true as const, code: row.code, expires_at: row.validUntil?.toISOString() ?? null } };
 }
@@ -37,21 +40,21 @@ export async function verifyCode(app: FastifyInstance, rawCode: string, now = ne
  * for the member whose address it is — the card made theirs, replacing their membership
  * (`replaceMembership`: auto-renew of a paid membership cancelled, a previous VIP card cancelled).
  */
-export async function redeemCode(app: FastifyInstance, member: Member | null, body: VipCodeBody, now = new Date()) {
+export async function redeemCode(deps: VipDeps, member: Member | null, body: VipCodeBody, now = new Date()) {
   const code = normaliseVipCode(body.code);
   const emailLower = body.email.trim().toLowerCase();
   // Only the holder of the address gets the card on their account; anyone else gets it by e-mail.
   const owner = member && member.email.trim().toLowerCase() === emailLower ? member : null;
 
   // Answered first so that a repeat says "already redeemed" even once the code is used up.
-  if (await repo.hasRedeemed(app.db, code, emailLower)) throw alreadyRedeemed();
+  if (await repo.hasRedeemed(deps.db, code, emailLower)) throw alreadyRedeemed();
 
-  const { card, replaced } = await app.db.transaction(async (tx) => {
+  const { card, replaced } = await deps.db.transaction(async (tx) => {
     // The member's membership changes: serialised with their purchases and other redemptions.
-    if (owner) await storeRepo.lockCaller(tx, owner.scope);
+    if (owner) await lockScope(tx, owner.scope);
     if (!(await repo.reserveUse(tx, code, now))) throw accessCodeNotValid();
     // Like a purchase, the VIP card replaces a free trial and becomes the primary card.
-    if (owner) await storeRepo.retireOtherCards(tx, owner.userId);
+    if (owner) await retireOtherCards(tx, owner.userId);
     const issued = await issueCard(tx, {
       cobrand: 'spc',
       status: 'active',
@@ -74,14 +77,14 @@ export async function redeemCode(app: FastifyInstance, member: Member | null, bo
     if (!recorded) throw alreadyRedeemed();
     let replacement: ReplaceMembershipResult | null = null;
     if (owner) {
-      replacement = await replaceMembership(app, tx, { userId: owner.userId, newCardId: issued.id, now });
-      await storeRepo.markHasCard(tx, owner.userId);
+      replacement = await replaceMembership(deps, tx, { userId: owner.userId, newCardId: issued.id, now });
+      await markHasCard(tx, owner.userId);
     }
     return { card: issued, replaced: replacement };
   });
 
   if (replaced) await replaced.afterCommit();
-  else await sendVipCardMail(app, { to: emailLower, body, card, now });
+  else await sendVipCardMail(deps, { to: emailLower, body, card, now });
 
   return {
     // An e-mailed card is only shown in the mailbox it went to: whoever typed the address must own it.
@@ -99,10 +102,10 @@ export async function redeemCode(app: FastifyInstance, member: Member | null, bo
  * logged (without the card) and does not undo the redemption.
  */
 async function sendVipCardMail(
-  app: FastifyInstance,
-  { to, body, card, now }: { to: string; body: VipCodeBody; card: storeRepo.CardRow; now: Date },
+  deps: VipDeps,
+  { to, body, card, now }: { to: string; body: VipCodeBody; card: CardRow; now: Date },
 ) {
-  const { publicUrl } = app.config;
+  const { publicUrl } = deps.config;
   const link = `${publicUrl}/activate`;
   try {
     const rendered = renderMail('vip-card', body.language, {
@@ -113,8 +116,8 @@ async function sendVipCardMail(
       cardSecurityCode: card.csv,
       expiresAt: card.expiryDate ?? addMonths(now, MEMBERSHIP_DURATION_MONTHS),
     });
-    await app.mail.send({ to, kind: 'vip-card', language: body.language, ...rendered, link });
+    await deps.mail.send({ to, kind: 'vip-card', language: body.language, ...rendered, link });
   } catch (error) {
-    app.log.error({ err: error, card_id: card.id }, 'could not send the vip-card e-mail');
+    deps.log.error({ err: error, card_id: card.id }, 'could not send the vip-card e-mail');
   }
 }

@@ -20,7 +20,13 @@ import {
   vipCodes,
   vipRedemptions,
 } from '../../db/schema/index.ts';
-import { expectConsistentLedger, faultyGateway, newMember, purchase, seedCodes } from '../store/test-helpers.ts';
+import {
+  expectConsistentLedger,
+  faultyGateway,
+  newMember,
+  purchase,
+  seedCodes,
+} from '../../../test/purchase-helpers.ts';
 import { VIP_CALLS_RATE_LIMIT } from './routes.ts';
 
 let t: TestApp;

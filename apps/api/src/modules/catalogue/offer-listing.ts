@@ -1,0 +1,166 @@
+// Catalogue listings every area shares: an offer row in the spec's shape, the partners of a page, one
+// page of offers (counted, located) and offers in a given order.
+import { type Offer, type OfferFilter, type Partner } from '@spc/domain/offers';
+import {
+  type OffersListResponse,
+  type OffersPageQuery,
+  type OffersPageResponse,
+} from '@spc/domain/catalogue-responses';
+import type { Cache } from '../../cache.ts';
+import type { Db } from '../../db/client.ts';
+import type { Geocoder } from '../../adapters/geocoding/geocoder.ts';
+import * as repo from './repository.ts';
+import { type Location } from './location.ts';
+
+export interface PartnersContext {
+  db: Db;
+  cache: Cache;
+  geocoder: Geocoder;
+}
+/** Reference data (categories, collections, contests, ads, legal) is re-read at most once a minute. */
+export const REFERENCE_TTL_MS = 60_000;
+
+export const ms = (date: Date) => date.getTime();
+export const msOrNull = (date: Date | null) => (date ? date.getTime() : null);
+
+export function toOffer(row: repo.OfferRow & { distanceKm?: number | null }): Offer {
+  const offer: Offer = {
+    offer_id: row.offerId,
+    partner_id: row.partnerId,
+    partner_name: row.partnerName,
+    title_en: row.titleEn,
+    title_fr: row.titleFr,
+    description_en: row.descriptionEn,
+    description_fr: row.descriptionFr,
+    category: row.categoryId,
+    online: row.online,
+    in_store: row.inStore,
+    is_spc_plus: row.isSpcPlus,
+    is_limited_time: row.isLimitedTime,
+    lto_start_date: msOrNull(row.ltoStartDate),
+    lto_end_date: msOrNull(row.ltoEndDate),
+    is_new_offer: row.isNewOffer,
+    is_new_partner: row.isNewPartner,
+    subcategory_ids: row.subcategoryIds.map(Number),
+    views: row.views,
+    discount_rank: row.discountRank,
+    start_date: ms(row.startDate),
+    end_date: msOrNull(row.endDate),
+    code_type: row.codeType,
+    display_kind: row.displayKind,
+  };
+  if (row.distanceKm !== undefined && row.distanceKm !== null) offer.distance_km = row.distanceKm;
+  return offer;
+}
+
+export const partnerLogoPath = (partnerId: number) => `/api/partners/v2/partners/${partnerId}/logo.svg`;
+
+export async function partnersById(db: Db, partnerIds: Iterable<number>): Promise<Record<string, Partner>> {
+  const rows = await repo.findPartnersByIds(db, [...new Set(partnerIds)]);
+  const result: Record<string, Partner> = {};
+  for (const row of rows) {
+    result[String(row.partnerId)] = {
+      partner_id: row.partnerId,
+      partner_name: row.partnerName,
+      url_name: row.urlName,
+      logo_url: partnerLogoPath(row.partnerId),
+      website_url: row.websiteUrl,
+    };
+  }
+  return result;
+}
+
+/** Totals are counted at most once a minute per selection: counting scans every listed offer. */
+const TOTAL_TTL_MS = 60_000;
+
+/**
+ * A page of listed offers with the total of its selection. The page is always fresh; the total may
+ * be up to a minute old, which paging tolerates and which keeps a large catalogue fast.
+ */
+async function findOffersPageCounted(context: PartnersContext, query: repo.OfferQuery) {
+  const { now, sort: _sort, limit: _limit, offset: _offset, withTotal: _withTotal, ...selection } = query;
+  const key = `partners:total:${JSON.stringify(selection)}`;
+  const [page, total] = await Promise.all([
+    repo.findOffersPage(context.db, { ...query, withTotal: false }),
+    context.cache.get(key, TOTAL_TTL_MS, () => repo.countOffers(context.db, { ...selection, now })),
+  ]);
+  return { rows: page.rows, total };
+}
+
+type PageParams = Pick<
+  OffersPageQuery,
+  'current_page' | 'page_size' | 'sort_by' | 'offer_filters' | 'subcategory_filters'
+>;
+
+/** One page of listed offers with their partners and paging, for every paged listing. */
+export async function queryOffersPage(
+  context: PartnersContext,
+  query: PageParams,
+  now: Date,
+  scope: Pick<repo.OfferQuery, 'categoryId' | 'tagIds' | 'near'> & { extraFilters?: OfferFilter[] },
+  location: Location | null,
+): Promise<OffersPageResponse> {
+  const pageSize = query.page_size;
+  const filters = [...new Set([...(query.offer_filters ?? []), ...(scope.extraFilters ?? [])])];
+  const page = await findOffersPageCounted(context, {
+    now,
+    filters,
+    subcategoryIds: query.subcategory_filters ?? [],
+    ...(scope.categoryId !== undefined && { categoryId: scope.categoryId }),
+    ...(scope.tagIds !== undefined && { tagIds: scope.tagIds }),
+    ...(location && { near: location.near }),
+    sort: query.sort_by,
+    limit: pageSize,
+    offset: (query.current_page - 1) * pageSize,
+  });
+  const offers = page.rows.map(toOffer);
+  return {
+    offers,
+    partners_by_id: await partnersById(
+      context.db,
+      offers.map((offer) => offer.partner_id),
+    ),
+    current_page: query.current_page,
+    page_size: pageSize,
+    total_count: page.total,
+    total_pages: Math.max(1, Math.ceil(page.total / pageSize)),
+    location: location?.resolved ?? null,
+  };
+}
+
+/** A short list of listed offers (no paging, no total), with their partners. */
+export async function listOffers(
+  context: PartnersContext,
+  now: Date,
+  scope: Omit<repo.OfferQuery, 'now' | 'filters' | 'subcategoryIds' | 'offset' | 'withTotal'> & {
+    filters?: OfferFilter[];
+  },
+): Promise<OffersListResponse> {
+  const { rows } = await repo.findOffersPage(context.db, {
+    now,
+    filters: [],
+    subcategoryIds: [],
+    offset: 0,
+    withTotal: false,
+    ...scope,
+  });
+  const offers = rows.map(toOffer);
+  return {
+    offers,
+    partners_by_id: await partnersById(
+      context.db,
+      offers.map((offer) => offer.partner_id),
+    ),
+  };
+}
+
+/** The listed offers among `ids`, in that order (collections here, holiday events in the careers module). */
+export async function listedInOrder(context: PartnersContext, ids: readonly number[], now: Date) {
+  if (ids.length === 0) return { offers: [] as Offer[], partners_by_id: {} };
+  const list = await listOffers(context, now, { offerIds: ids, sort: 'views', limit: ids.length });
+  const byId = new Map(list.offers.map((offer) => [offer.offer_id, offer]));
+  return {
+    offers: ids.flatMap((id) => byId.get(id) ?? []),
+    partners_by_id: list.partners_by_id,
+  };
+}

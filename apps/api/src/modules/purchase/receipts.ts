@@ -1,0 +1,83 @@
+// The receipt of a paid order, e-mailed in the order's language once the order is committed: the
+// order's figures, the card charged, and the membership card — in full with its security code for a
+// guest (they need both to register it), by its last four digits for a member.
+import type { Language } from '@spc/domain/constants';
+import { MEMBERSHIP_PRODUCT_DESCRIPTION, MEMBERSHIP_PRODUCT_ID } from '@spc/domain/store';
+import { renderMail, type MailData } from '../../adapters/mail/templates.ts';
+import { findCard, type CardRow } from '../membership-card/service.ts';
+import * as repo from './repository.ts';
+import type { Deps } from '../../deps.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type ReceiptDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
+
+const PRODUCT_DESCRIPTIONS: Record<Language, Record<string, string>> = {
+  en: { [MEMBERSHIP_PRODUCT_ID]: MEMBERSHIP_PRODUCT_DESCRIPTION },
+  fr: { [MEMBERSHIP_PRODUCT_ID]: 'Abonnement 2019/20' },
+};
+
+export const languageOfOrder = (order: Pick<repo.OrderRow, 'language'>): Language =>
+  order.language === 'fr' ? 'fr' : 'en';
+
+/** The mail fields of an order (receipts, renewal receipts), without the link. */
+export function orderMailData(
+  order: repo.OrderRow,
+  extra: {
+    card?: Pick<CardRow, 'cardNumber' | 'csv' | 'expiryDate'> | undefined;
+    payment?: { cardType: string | null; last4: string | null } | undefined;
+  } = {},
+): Omit<MailData, 'link'> {
+  const language = languageOfOrder(order);
+  const guest = order.kind === 'guest';
+  const { card, payment } = extra;
+  return {
+    firstName: order.firstName,
+    orderNumber: order.orderNumber,
+    currency: order.currency === 'USD' ? 'USD' : 'CAD',
+    paidAt: order.paidAt ?? order.updatedAt,
+    lines: [
+      {
+        description: PRODUCT_DESCRIPTIONS[language][order.productId] ?? order.productId,
+        quantity: order.quantity,
+        amountCents: order.subtotalCents,
+      },
+    ],
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    discountCode: order.promoCode ?? order.schoolCode,
+    taxes: order.taxes.map((tax) => ({ name: tax.name, rate: tax.rate, amountCents: tax.amount_cents })),
+    totalCents: order.totalCents,
+    paymentCard: payment?.cardType && payment.last4 ? { cardType: payment.cardType, last4: payment.last4 } : null,
+    cardNumber: card?.cardNumber,
+    cardSecurityCode: guest ? card?.csv : undefined,
+    guest,
+    expiresAt: card?.expiryDate ?? null,
+  };
+}
+
+/** E-mails the receipt of a paid order to the address on the order; does nothing for any other order. */
+export async function sendReceipt(deps: ReceiptDeps, orderNumber: string): Promise<void> {
+  const order = await repo.findOrder(deps.db, orderNumber);
+  if (!order || order.status !== 'paid' || !order.email) return;
+  const [card, payment] = await Promise.all([
+    order.cardId ? findCard(deps.db, order.cardId) : undefined,
+    repo.findPaymentOfOrder(deps.db, order.id),
+  ]);
+  const language = languageOfOrder(order);
+  const { publicUrl } = deps.config;
+  // A member sees their card; a guest registers theirs (spec §2 /signup/activate).
+  const link = `${publicUrl}${order.kind === 'guest' ? '/signup/activate' : '/membership-screen'}`;
+  const rendered = renderMail('receipt', language, {
+    ...orderMailData(order, { card, payment }),
+    link,
+    publicUrl,
+  });
+  await deps.mail.send({
+    to: order.email,
+    kind: 'receipt',
+    language,
+    ...rendered,
+    link,
+    metadata: { order_number: order.orderNumber },
+  });
+}

@@ -1,0 +1,186 @@
+// The purchase's tables: orders and their one payment, the vaulted payment method, subscription and
+// gateway customer. The only file of the purchase module that writes SQL; the service composes these
+// calls inside its transactions (cards are the membership-card module's, idempotency keys the kernel's).
+import { and, desc, eq, lt, ne } from 'drizzle-orm';
+import {
+  cards,
+  gatewayCustomers,
+  orders,
+  paymentMethods,
+  payments,
+  subscriptions,
+  userProfiles,
+} from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/queryable.ts';
+
+export type { Queryable } from '../../db/queryable.ts';
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type ProfileRow = typeof userProfiles.$inferSelect;
+export { transaction } from '../../db/queryable.ts';
+
+// ---- Orders ----------------------------------------------------------------------------------------
+
+export async function insertOrder(db: Queryable, values: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function findOrder(db: Queryable, orderNumber: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return row;
+}
+
+export async function findOrderById(db: Queryable, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** Locks an order row until the transaction ends (a second payment of it waits, then sees it paid). */
+export async function lockOrder(db: Queryable, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+/** Puts an order (new, declined or failed) back to pending for a charge, with what this checkout asked. */
+export async function reopenOrder(
+  db: Queryable,
+  id: number,
+  values: Pick<NewOrder, 'paymentMethod' | 'autoRenew' | 'utm' | 'email' | 'firstName' | 'lastName'> & { now: Date },
+): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      status: 'pending',
+      paymentMethod: values.paymentMethod,
+      autoRenew: values.autoRenew,
+      utm: values.utm,
+      email: values.email,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      failureCode: null,
+      failureMessage: null,
+      updatedAt: values.now,
+    })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+/** A pending order that will not be paid: declined, failed or abandoned. False when it was not pending. */
+export async function closeUnpaidOrder(
+  db: Queryable,
+  id: number,
+  status: 'declined' | 'failed',
+  failureCode: string,
+  failureMessage: string | null,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status, failureCode, failureMessage, updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Marks a pending order paid with its card; false when it was not pending (already settled elsewhere). */
+export async function markOrderPaid(
+  db: Queryable,
+  id: number,
+  values: { cardId: number; paymentMethod: OrderRow['paymentMethod']; now: Date },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      status: 'paid',
+      cardId: values.cardId,
+      paymentMethod: values.paymentMethod,
+      paidAt: values.now,
+      updatedAt: values.now,
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Pending orders untouched since `before`, oldest first: the recovery job's work. */
+export async function findStalePendingOrders(db: Queryable, before: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.updatedAt, before), ne(orders.kind, 'renewal')))
+    .orderBy(orders.updatedAt)
+    .limit(limit);
+}
+
+/** A member's orders, newest first, with the card each issued and the card that paid. */
+export async function findOrdersOfUser(db: Queryable, userId: string) {
+  return db
+    .select({
+      order: orders,
+      cardNumber: cards.cardNumber,
+      paymentCardType: payments.cardType,
+      paymentLast4: payments.last4,
+    })
+    .from(orders)
+    .leftJoin(cards, eq(cards.id, orders.cardId))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+// ---- Payments and cards ----------------------------------------------------------------------------
+
+export async function insertPayment(db: Queryable, values: typeof payments.$inferInsert): Promise<void> {
+  await db.insert(payments).values(values);
+}
+
+export async function findPaymentOfOrder(db: Queryable, orderId: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  return row;
+}
+
+// ---- Auto-renew ------------------------------------------------------------------------------------
+
+export async function findPaymentMethod(db: Queryable, userId: string): Promise<PaymentMethodRow | undefined> {
+  const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId));
+  return row;
+}
+
+export async function upsertPaymentMethod(db: Queryable, values: Omit<PaymentMethodRow, 'updatedAt'>, now: Date) {
+  const row = { ...values, updatedAt: now };
+  await db.insert(paymentMethods).values(row).onConflictDoUpdate({ target: paymentMethods.userId, set: row });
+}
+
+/** Turns auto-renew on: the profile's flag and an active subscription (failures forgotten). */
+export async function turnOnAutoRenew(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.update(userProfiles).set({ isAutoRenew: true, updatedAt: now }).where(eq(userProfiles.userId, userId));
+  const row = {
+    userId,
+    status: 'active' as const,
+    failureCount: 0,
+    lastFailureAt: null,
+    lastFailureMessage: null,
+    updatedAt: now,
+  };
+  await db.insert(subscriptions).values(row).onConflictDoUpdate({ target: subscriptions.userId, set: row });
+}
+
+// ---- Gateway customers -----------------------------------------------------------------------------
+
+export async function findGatewayCustomer(db: Queryable, userId: string, gateway: string) {
+  const [row] = await db
+    .select()
+    .from(gatewayCustomers)
+    .where(and(eq(gatewayCustomers.userId, userId), eq(gatewayCustomers.gateway, gateway)));
+  return row;
+}
+
+export async function saveGatewayCustomer(db: Queryable, userId: string, gateway: string, customerId: string) {
+  await db
+    .insert(gatewayCustomers)
+    .values({ userId, gateway, customerId })
+    .onConflictDoUpdate({ target: gatewayCustomers.userId, set: { gateway, customerId } });
+}

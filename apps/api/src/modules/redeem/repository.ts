@@ -1,0 +1,226 @@
+// Rows of codes, clicks and savings (docs/api-member-offers.md): the offer and the member's cards as a
+// reveal checks them, the live redemption, the atomic claim of a pooled code, and each use recorded.
+// The writes run inside the service's transactions.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { ClickKind, RedemptionChannel } from '@spc/domain/member-offers';
+import type { DisplayKind } from '@spc/domain/offers';
+import { memberSavings, offerClicks, offerCodes, offerRedemptions, offers, partners } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/queryable.ts';
+
+export type RedemptionRow = typeof offerRedemptions.$inferSelect;
+
+/** What deciding on a use needs: the offer's dates and channels, its code settings and its partner's site. */
+export async function findOfferForUse(db: Queryable, offerId: number) {
+  const [row] = await db
+    .select({
+      offerId: offers.offerId,
+      status: offers.status,
+      startDate: offers.startDate,
+      endDate: offers.endDate,
+      online: offers.online,
+      inStore: offers.inStore,
+      isSpcPlus: offers.isSpcPlus,
+      codeType: offers.codeType,
+      displayKind: offers.displayKind,
+      staticCode: offers.staticCode,
+      websiteUrl: offers.websiteUrl,
+      valueCents: offers.valueCents,
+      partnerUrlName: partners.urlName,
+      partnerWebsiteUrl: partners.websiteUrl,
+    })
+    .from(offers)
+    .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
+    .where(eq(offers.offerId, offerId));
+  return row;
+}
+export type OfferForUse = NonNullable<Awaited<ReturnType<typeof findOfferForUse>>>;
+
+/**
+ * Serialises one member's reveals of one offer until the transaction ends, so two at once cannot both
+ * find no live redemption and claim two codes. Other members and other offers are not held up.
+ */
+export async function lockMemberOffer(tx: Queryable, userId: string, offerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`redemption:${userId}`}), ${offerId}::int)`);
+}
+
+export async function findLiveRedemption(
+  db: Queryable,
+  userId: string,
+  offerId: number,
+): Promise<RedemptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(offerRedemptions)
+    .where(
+      and(
+        eq(offerRedemptions.userId, userId),
+        eq(offerRedemptions.offerId, offerId),
+        isNull(offerRedemptions.deletedAt),
+      ),
+    );
+  return row;
+}
+
+/** True when one of the offer's pooled codes was ever handed to this member (kept after a DELETE). */
+export async function hasAssignedCode(db: Queryable, offerId: number, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: offerCodes.id })
+    .from(offerCodes)
+    .where(and(eq(offerCodes.offerId, offerId), eq(offerCodes.assignedUserId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Hands the member a free code of the pool, in one statement: the sub-select locks the first free row
+ * and skips rows other reveals hold, so concurrent reveals each take a different code. Undefined when
+ * no free code is left.
+ */
+export async function claimFreeCode(
+  tx: Queryable,
+  offerId: number,
+  userId: string,
+  now: Date,
+): Promise<{ id: number; code: string } | undefined> {
+  const free = tx
+    .select({ id: offerCodes.id })
+    .from(offerCodes)
+    .where(and(eq(offerCodes.offerId, offerId), isNull(offerCodes.assignedUserId)))
+    .orderBy(offerCodes.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await tx
+    .update(offerCodes)
+    .set({ assignedUserId: userId, assignedAt: now })
+    .where(eq(offerCodes.id, sql`(${free})`))
+    .returning({ id: offerCodes.id, code: offerCodes.code });
+  return row;
+}
+
+/** Any code of a shared pool (upload_random), picked at random; undefined when the pool is empty. */
+export async function pickPoolCode(db: Queryable, offerId: number): Promise<{ id: number; code: string } | undefined> {
+  const [row] = await db
+    .select({ id: offerCodes.id, code: offerCodes.code })
+    .from(offerCodes)
+    .where(eq(offerCodes.offerId, offerId))
+    .orderBy(sql`random()`)
+    .limit(1);
+  return row;
+}
+
+export async function insertRedemption(
+  tx: Queryable,
+  values: {
+    userId: string;
+    offerId: number;
+    codeId: number | null;
+    code: string | null;
+    displayKind: DisplayKind;
+    channel: RedemptionChannel;
+    fromWebsite: boolean;
+    now: Date;
+  },
+): Promise<RedemptionRow> {
+  const [row] = await tx
+    .insert(offerRedemptions)
+    .values({
+      userId: values.userId,
+      offerId: values.offerId,
+      codeId: values.codeId,
+      code: values.code,
+      displayKind: values.displayKind,
+      channel: values.channel,
+      fromWebsite: values.fromWebsite,
+      createdAt: values.now,
+    })
+    .returning();
+  if (!row) throw new Error('The redemption was not inserted');
+  return row;
+}
+
+/** Forgets the member's live redemption of the offer; false when there is none. */
+export async function forgetRedemption(db: Queryable, userId: string, offerId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(offerRedemptions)
+    .set({ deletedAt: now })
+    .where(
+      and(
+        eq(offerRedemptions.userId, userId),
+        eq(offerRedemptions.offerId, offerId),
+        isNull(offerRedemptions.deletedAt),
+      ),
+    )
+    .returning({ id: offerRedemptions.id });
+  return rows.length > 0;
+}
+
+export async function insertClick(
+  tx: Queryable,
+  values: { id: string; userId: string; offerId: number; kind: ClickKind; now: Date },
+): Promise<void> {
+  await tx.insert(offerClicks).values({
+    id: values.id,
+    userId: values.userId,
+    offerId: values.offerId,
+    kind: values.kind,
+    createdAt: values.now,
+  });
+}
+
+/** The member's saving on this offer for `day` (UTC); a second use the same day adds nothing. */
+export async function insertSaving(
+  tx: Queryable,
+  values: { userId: string; offerId: number; day: string; valueCents: number; now: Date },
+): Promise<void> {
+  await tx
+    .insert(memberSavings)
+    .values({
+      userId: values.userId,
+      offerId: values.offerId,
+      day: values.day,
+      valueCents: values.valueCents,
+      createdAt: values.now,
+    })
+    .onConflictDoNothing();
+}
+
+/** One more use of the offer (the most_redeemed sort), in one statement: no lost update. */
+export async function addView(tx: Queryable, offerId: number): Promise<void> {
+  await tx
+    .update(offers)
+    .set({ views: sql`${offers.views} + 1` })
+    .where(eq(offers.offerId, offerId));
+}
+
+export async function savingsTotals(
+  db: Queryable,
+  userId: string,
+): Promise<{ totalCents: number; offersUsed: number }> {
+  const [row] = await db
+    .select({
+      totalCents: sql<number>`coalesce(sum(${memberSavings.valueCents}), 0)`.mapWith(Number),
+      offersUsed: sql<number>`count(distinct ${memberSavings.offerId})`.mapWith(Number),
+    })
+    .from(memberSavings)
+    .where(eq(memberSavings.userId, userId));
+  return row ?? { totalCents: 0, offersUsed: 0 };
+}
+
+/** The member's latest savings entries, newest first, with the offer and partner they came from. */
+export function recentSavings(db: Queryable, userId: string, limit: number) {
+  return db
+    .select({
+      offerId: memberSavings.offerId,
+      partnerName: partners.partnerName,
+      titleEn: offers.titleEn,
+      titleFr: offers.titleFr,
+      valueCents: memberSavings.valueCents,
+      createdAt: memberSavings.createdAt,
+    })
+    .from(memberSavings)
+    .innerJoin(offers, eq(offers.offerId, memberSavings.offerId))
+    .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
+    .where(eq(memberSavings.userId, userId))
+    .orderBy(desc(memberSavings.createdAt), desc(memberSavings.day), desc(memberSavings.offerId))
+    .limit(limit);
+}

@@ -1,0 +1,265 @@
+// Using an offer (docs/api-member-offers.md "Who may use an offer", "Codes", "Links", "Savings"):
+// who may use it, revealing its code (one live redemption per member and offer, pooled codes claimed
+// atomically), following its link (only ever to the partner's site, with the affiliate marker), and
+// the savings those uses add up to.
+import { randomBytes, randomInt } from 'node:crypto';
+import { hasValidCard, isBankLinked, latestExpiringCard } from '@spc/domain/card-rules';
+import { MEMBERSHIP_PRICE_CENTS } from '@spc/domain/constants';
+import {
+  isPartnerHost,
+  MEMBER_OFFER_ERRORS,
+  SAVINGS_RECENT_LIMIT,
+  withAffiliateMarker,
+  type ClickKind,
+  type CodeResponse,
+  type MemberOfferErrorCode,
+  type RedemptionChannel,
+  type SavingsResponse,
+  type UrlResponse,
+} from '@spc/domain/member-offers';
+import { HttpError, offerUnavailable } from '../../errors.ts';
+import type { Queryable } from '../../db/queryable.ts';
+import type { Member } from '../../plugins/caller.ts';
+import { findCardStates } from '../membership-card/service.ts';
+import * as repo from './repository.ts';
+import type { Deps } from '../../deps.ts';
+
+/** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
+export type RedemptionDeps = Pick<Deps, 'db'>;
+
+export const offerUseError = (status: number, code: MemberOfferErrorCode) =>
+  new HttpError(status, code, MEMBER_OFFER_ERRORS[code]);
+
+/** The offer a member may use now, who they are, and the card they show in store. */
+interface Use {
+  offer: repo.OfferForUse;
+  member: Member;
+  cardNumber: string;
+}
+
+/**
+ * "Who may use an offer", in the contract's order: the offer is live (404 / 410 naming the partner, as
+ * the offer page answers), the caller is a member (401 / 403; for the proxy link, the member the link
+ * was made for: 403 USER_MISMATCH), with a valid card (403 NO_VALID_CARD), and an SPC+ member for an
+ * SPC+ offer (403 PLUS_ONLY).
+ */
+async function authorise(
+  deps: RedemptionDeps,
+  /** The signed-in member, asked only once the offer is known to be live (the contract's order). */
+  requireMember: () => Promise<Member>,
+  offerId: number,
+  now: Date,
+  forUserId?: string,
+): Promise<Use> {
+  const offer = await repo.findOfferForUse(deps.db, offerId);
+  if (!offer) throw offerUseError(404, 'OFFER_NOT_FOUND');
+  const unavailable = offerUnavailable(offer, now, 'OFFER_NOT_FOUND');
+  if (unavailable) throw unavailable;
+  const member = await requireMember();
+  if (forUserId !== undefined && forUserId !== member.userId) throw offerUseError(403, 'USER_MISMATCH');
+  // Only active cards count: a cancelled card with a later date (a VIP card replaced by SPC+) must not
+  // hide the one the member holds, as on the digital card (membership-card/service.ts).
+  const active = (await findCardStates(deps.db, member.userId))
+    .filter((row) => row.status === 'active')
+    .map((row) => ({
+      cardNumber: row.cardNumber,
+      status: row.status,
+      expiry_date: row.expiryDate?.toISOString() ?? null,
+      cobrand: row.cobrand,
+      is_g_ticket: row.isGTicket,
+      is_online_purchased: row.isOnlinePurchased,
+      is_free_trial: row.isFreeTrial,
+    }));
+  const card = hasValidCard(active, now) ? latestExpiringCard(active, now) : undefined;
+  if (!card) throw offerUseError(403, 'NO_VALID_CARD');
+  if (offer.isSpcPlus && !isBankLinked(active, now)) throw offerUseError(403, 'PLUS_ONLY');
+  return { offer, member, cardNumber: card.cardNumber };
+}
+
+/** The partner's page this offer leads to, or the reason it leads nowhere (NO_WEBSITE, UNSAFE_LINK). */
+function destinationOf(offer: repo.OfferForUse): { url: string } | { refused: MemberOfferErrorCode } {
+  const url = offer.websiteUrl ?? offer.partnerWebsiteUrl;
+  if (!url) return { refused: 'NO_WEBSITE' };
+  // No open redirect: only the partner's own host (or a subdomain), over http(s).
+  if (!offer.partnerWebsiteUrl || !isPartnerHost(url, offer.partnerWebsiteUrl)) return { refused: 'UNSAFE_LINK' };
+  return { url };
+}
+
+/** A click's id: random, URL-safe, 22 characters (the column holds 40). */
+const newClickId = () => randomBytes(16).toString('base64url');
+
+/** The UTC day of `now`, the savings' day. */
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * A use of the offer: the click (its id goes to the partner as the affiliate marker), the member's
+ * saving for the day (once per member, offer and UTC day), and one more view. The view is counted last:
+ * the offer's row is the one thing every member's use waits on, so it is held for the shortest time.
+ */
+async function recordUse(tx: Queryable, use: Use, click: { id: string; kind: ClickKind }, now: Date): Promise<void> {
+  const { member, offer } = use;
+  await repo.insertClick(tx, { id: click.id, userId: member.userId, offerId: offer.offerId, kind: click.kind, now });
+  await repo.insertSaving(tx, {
+    userId: member.userId,
+    offerId: offer.offerId,
+    day: utcDay(now),
+    valueCents: offer.valueCents,
+    now,
+  });
+  await repo.addView(tx, offer.offerId);
+}
+
+/** Where the member uses the offer: as asked, else online when the offer is online (422 when it cannot be). */
+function channelOf(offer: repo.OfferForUse, isOnline: boolean | undefined): RedemptionChannel {
+  const online = isOnline ?? offer.online;
+  if (online ? !offer.online : !offer.inStore) throw offerUseError(422, 'CHANNEL_NOT_OFFERED');
+  return online ? 'online' : 'in_store';
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A code made for one member: `PARTNER-XXXX-XXXX`, the partner's name then 8 unambiguous characters. */
+export function generatedCode(partnerUrlName: string): string {
+  const prefix = partnerUrlName.replaceAll('-', '').slice(0, 6).toUpperCase();
+  let body = '';
+  for (let i = 0; i < 8; i++) body += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `${prefix}-${body.slice(0, 4)}-${body.slice(4)}`;
+}
+
+/** The code a new redemption shows (contract table "Codes"), taken inside the reveal's transaction. */
+async function codeFor(
+  tx: Queryable,
+  offer: repo.OfferForUse,
+  userId: string,
+  now: Date,
+): Promise<{ code: string | null; codeId: number | null }> {
+  if (offer.displayKind === 'no_code' || offer.displayKind === 'card_number') return { code: null, codeId: null };
+  switch (offer.codeType) {
+    case 'static':
+      return { code: offer.staticCode, codeId: null };
+    case 'generated':
+      return { code: generatedCode(offer.partnerUrlName), codeId: null };
+    case 'upload_random': {
+      const pooled = await repo.pickPoolCode(tx, offer.offerId);
+      if (!pooled) throw offerUseError(409, 'CODES_EXHAUSTED');
+      return { code: pooled.code, codeId: pooled.id };
+    }
+    case 'upload_unique': {
+      // One code per member, ever: a member who forgot theirs does not get a second one.
+      if (await repo.hasAssignedCode(tx, offer.offerId, userId)) throw offerUseError(409, 'ALREADY_REDEEMED_OFFER');
+      const claimed = await repo.claimFreeCode(tx, offer.offerId, userId, now);
+      if (!claimed) throw offerUseError(409, 'CODES_EXHAUSTED');
+      return { code: claimed.code, codeId: claimed.id };
+    }
+  }
+}
+
+export interface RevealOptions {
+  isOnline: boolean | undefined;
+  isWebsite: boolean | undefined;
+}
+
+/**
+ * GET /api/partners/v2/offers/{id}/code and /api/promos/v3/offers/{id}/code: the member's code for the
+ * offer — the live redemption's when there is one (`already_revealed`), else a new one — with their
+ * card number for the till and, online, the tracked link to the partner. Every reveal is a use.
+ */
+export async function revealCode(
+  deps: RedemptionDeps,
+  /** The signed-in member, asked only once the offer is known to be live (the contract's order). */
+  requireMember: () => Promise<Member>,
+  offerId: number,
+  options: RevealOptions,
+  now = new Date(),
+): Promise<CodeResponse> {
+  const use = await authorise(deps, requireMember, offerId, now);
+  const { offer, member } = use;
+  const channel = channelOf(offer, options.isOnline);
+  const clickId = newClickId();
+  const { redemption, alreadyRevealed } = await deps.db.transaction(async (tx) => {
+    await repo.lockMemberOffer(tx, member.userId, offer.offerId);
+    const live = await repo.findLiveRedemption(tx, member.userId, offer.offerId);
+    const row =
+      live ??
+      (await repo.insertRedemption(tx, {
+        userId: member.userId,
+        offerId: offer.offerId,
+        ...(await codeFor(tx, offer, member.userId, now)),
+        displayKind: offer.displayKind,
+        channel,
+        fromWebsite: options.isWebsite ?? true,
+        now,
+      }));
+    await recordUse(tx, use, { id: clickId, kind: 'code' }, now);
+    return { redemption: row, alreadyRevealed: live !== undefined };
+  });
+  // The code stands whatever the link: an offer without a safe link to follow is used with the code alone.
+  const destination = destinationOf(offer);
+  return {
+    code: redemption.code,
+    code_type: offer.codeType,
+    display_kind: redemption.displayKind,
+    channel,
+    card_number: channel === 'in_store' || redemption.displayKind === 'card_number' ? use.cardNumber : null,
+    url: channel === 'online' && 'url' in destination ? withAffiliateMarker(destination.url, clickId) : null,
+    redemption_id: redemption.id,
+    already_revealed: alreadyRevealed,
+  };
+}
+
+/** DELETE /api/partners/redeemedcode/{offer id}: the member forgets their revealed code (404 when none). */
+export async function forgetCode(
+  deps: RedemptionDeps,
+  member: Member,
+  offerId: number,
+  now = new Date(),
+): Promise<{ success: true }> {
+  if (!(await repo.forgetRedemption(deps.db, member.userId, offerId, now))) {
+    throw offerUseError(404, 'REDEMPTION_NOT_FOUND');
+  }
+  return { success: true };
+}
+
+/**
+ * GET /api/partners/v2/offers/{id}/url (`kind` url) and /proxy/website/{id}/url (`kind` proxy, for
+ * the member `forUserId`): the partner's page with the affiliate marker, after recording the use.
+ * A refused link (no website, not the partner's host) records nothing.
+ */
+export async function followLink(
+  deps: RedemptionDeps,
+  /** The signed-in member, asked only once the offer is known to be live (the contract's order). */
+  requireMember: () => Promise<Member>,
+  offerId: number,
+  kind: 'url' | 'proxy',
+  forUserId?: string,
+  now = new Date(),
+): Promise<UrlResponse> {
+  const use = await authorise(deps, requireMember, offerId, now, forUserId);
+  const destination = destinationOf(use.offer);
+  if ('refused' in destination) throw offerUseError(422, destination.refused);
+  const clickId = newClickId();
+  await deps.db.transaction((tx) => recordUse(tx, use, { id: clickId, kind }, now));
+  return { url: withAffiliateMarker(destination.url, clickId), click: { id: clickId, timestamp: now.getTime() } };
+}
+
+/** GET /api/users/v2/user/savings: what the member's uses saved them, against the membership's price. */
+export async function savings(deps: RedemptionDeps, member: Member): Promise<SavingsResponse> {
+  const [totals, recent] = await Promise.all([
+    repo.savingsTotals(deps.db, member.userId),
+    repo.recentSavings(deps.db, member.userId, SAVINGS_RECENT_LIMIT),
+  ]);
+  return {
+    currency: 'CAD',
+    total_cents: totals.totalCents,
+    offers_used: totals.offersUsed,
+    membership_price_cents: MEMBERSHIP_PRICE_CENTS,
+    recent: recent.map((row) => ({
+      offer_id: row.offerId,
+      partner_name: row.partnerName,
+      title_en: row.titleEn,
+      title_fr: row.titleFr,
+      value_cents: row.valueCents,
+      used_at: row.createdAt.getTime(),
+    })),
+  };
+}
