@@ -83,12 +83,13 @@ declare module 'i18next' {
 // namespace, `email`, the web never loads); a glob cannot name a package, hence the relative path.
 const otherCatalogues = import.meta.glob<Record<string, unknown>>(
   [
-    '../../../../packages/locales/src/fr/*.json',
-    '!../../../../packages/locales/src/fr/email.json',
-    '../../../../packages/locales/src/en/{account,purchase,billing,activation,plus,card}.json',
-    '../../../../packages/locales/src/en/{saved,redeem,auth,search}.json',
+    './fr/*.json',
+    '!./fr/email.json',
+    './en/{account,purchase,billing,activation,plus,card}.json',
+    './en/{saved,redeem,auth,search}.json',
   ],
-  { import: 'default' },
+  // Keys relative to the package's folder (`./fr/deals.json`): short strings in the first page's code.
+  { import: 'default', base: '../../../../packages/locales/src' },
 );
 
 const lazyCatalogues: BackendModule = {
@@ -96,7 +97,7 @@ const lazyCatalogues: BackendModule = {
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = otherCatalogues[`../../../../packages/locales/src/${language}/${namespace}.json`];
+    const load = otherCatalogues[`./${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No catalogue for ${language}/${namespace}`), false);
       return;
