@@ -21,7 +21,7 @@ export async function findAuthUserByEmail(db: Db, email: string) {
   return row;
 }
 
-export async function findProfile(db: Db, userId: string) {
+export async function findProfile(db: Queryable, userId: string) {
   const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
   return row;
 }

@@ -48,6 +48,11 @@ export async function findCard(db: Queryable, id: number): Promise<CardRow | und
   return row;
 }
 
+/** The member's cards, latest expiry first (billing's auto-renew and banner state). */
+export async function findCardsByExpiry(db: Queryable, userId: string): Promise<CardRow[]> {
+  return db.select().from(cards).where(eq(cards.userId, userId)).orderBy(desc(cards.expiryDate));
+}
+
 /** The card numbers of the cards `ids` (those that exist), by id: one query for a whole list. */
 export async function findCardNumbers(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
