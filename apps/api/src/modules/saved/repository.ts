@@ -1,6 +1,6 @@
 // Favourites' and saved lists' rows. Every write runs inside the service's transaction, after
-// account's `lockProfile` has serialised the member's writes (a list count and a name clash are checked, then
-// written, without another request of the same member slipping in between).
+// account's `lockProfile` has serialised the member's writes (a list count and a name clash are
+// checked, then written, without another request of the same member slipping in between).
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   categories,
