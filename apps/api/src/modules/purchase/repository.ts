@@ -1,6 +1,7 @@
 // The purchase's tables: orders and their one payment, the vaulted payment method, subscription and
 // gateway customer. The only file of the purchase module that writes SQL; the service composes these
-// calls inside its transactions (cards are the membership-card module's, profiles account's, idempotency keys the kernel's).
+// calls inside its transactions (cards are the membership-card module's, profiles account's,
+// idempotency keys the kernel's).
 import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import { gatewayCustomers, orders, paymentMethods, payments, subscriptions } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
