@@ -1,7 +1,7 @@
 // The account's rows: the profile, registration, referral and resend-limit rows kept beside the identity
 // tables (cards are membership-card's). The only file of the account module that touches the database.
 import { RESEND_LIMIT } from '@spc/domain/auth';
-import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { authUsers, referralCodes, registrations, resendLimits, userProfiles } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ export async function findAuthUserByEmail(db: Db, email: string) {
   return row;
 }
 
-export async function findProfile(db: Db, userId: string) {
+export async function findProfile(db: Queryable, userId: string) {
   const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
   return row;
 }
@@ -246,4 +246,28 @@ export async function claimResendSlot(db: Db, userId: string, now: Date): Promis
 /** The member holds a card now (a purchase, a VIP code). */
 export async function markHasCard(db: Queryable, userId: string): Promise<void> {
   await db.update(registrations).set({ hasCard: true, membershipType: 'spc' }).where(eq(registrations.userId, userId));
+}
+
+// ---- Profile rows other modules act on (through service.ts) -----------------------------------------
+
+/** The profile's `referred_by`: the code the member came with (kept when one is already there). */
+export async function setReferredBy(db: Queryable, userId: string, code: string, now: Date): Promise<void> {
+  await db
+    .update(userProfiles)
+    .set({ referredBy: code, updatedAt: now })
+    .where(and(eq(userProfiles.userId, userId), isNull(userProfiles.referredBy)));
+}
+
+/** Holds the member's profile row until the transaction ends (`for no key update`). */
+export async function lockProfile(db: Queryable, userId: string): Promise<void> {
+  await db
+    .select({ userId: userProfiles.userId })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId))
+    .for('no key update');
+}
+
+/** The profile's auto-renew flag on (a purchase with auto-renew). */
+export async function setAutoRenewOn(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.update(userProfiles).set({ isAutoRenew: true, updatedAt: now }).where(eq(userProfiles.userId, userId));
 }

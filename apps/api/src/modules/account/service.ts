@@ -5,7 +5,8 @@
 //
 // This file is the module's door; each area is in its own file: registration.ts, profile.ts,
 // credentials.ts (password and e-mail changes), verification.ts (resends), access-tokens.ts,
-// login-lock.ts, reference.ts, member-cards.ts and deletion.ts.
+// login-lock.ts, reference.ts, member-cards.ts, deletion.ts and profile-rows.ts (the profile rows other
+// modules act on inside their transactions).
 export { type AccountsDeps } from './account-deps.ts';
 export { RetryLaterError } from './account-errors.ts';
 export {
@@ -23,4 +24,5 @@ export { createAccessToken } from './access-tokens.ts';
 export { isAllowedLogin, updateLoginFailAttempt, unlockAccount } from './login-lock.ts';
 export { noPostalCode, validatePostal, listProvinces } from './reference.ts';
 export { toCard, cardsForUser } from './member-cards.ts';
+export { setReferredBy, lockProfile, setAutoRenewOn, findProfileRow } from './profile-rows.ts';
 export { deleteUser } from './deletion.ts';

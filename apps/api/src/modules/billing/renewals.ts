@@ -15,7 +15,8 @@ import {
 import type { PaymentFailure, SaleResult } from '../../adapters/payments/gateway.ts';
 import { renderMail, type MailKind } from '../../adapters/mail/templates.ts';
 import { transaction } from '../../db/queryable.ts';
-import { extendCard } from '../membership-card/service.ts';
+import { findProfileRow } from '../account/service.ts';
+import { extendCard, findCard } from '../membership-card/service.ts';
 import { checkPromo, discountOf, recordRedemption, releasePromo, reservePromo } from '../promo-codes/service.ts';
 import { locate, newOrderNumber } from '../purchase/service.ts';
 import * as repo from './repository.ts';
@@ -191,7 +192,7 @@ async function buildRenewalOrder(
   { userId, cardId, now }: { userId: string; cardId: number; now: Date },
 ): Promise<repo.NewOrder | { failure: string }> {
   const [profile, account, subscription] = await Promise.all([
-    repo.findProfile(tx, userId),
+    findProfileRow(tx, userId),
     repo.findAccount(tx, userId),
     repo.findSubscription(tx, userId),
   ]);
@@ -427,7 +428,7 @@ export async function recoverRenewalOrders(deps: RenewalDeps, { now = new Date()
   for (const order of stalled) {
     try {
       const attempt = await repo.findAttemptByOrder(deps.db, order.id);
-      const card = order.cardId !== null ? await repo.findCard(deps.db, order.cardId) : undefined;
+      const card = order.cardId !== null ? await findCard(deps.db, order.cardId) : undefined;
       // Extend only the term that was being renewed (not one a late commit already extended).
       const oldExpiry =
         card?.expiryDate && attempt && termEndOf(card.expiryDate) === attempt.termEnd ? card.expiryDate : null;

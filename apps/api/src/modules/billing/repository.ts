@@ -31,8 +31,15 @@ type Executor = Db | Tx;
 
 // ---- The member ------------------------------------------------------------------------------------
 
-export async function findProfile(db: Executor, userId: string) {
+// Used only inside this file's own transactions (the payment-method swap, a settlement taken back);
+// other reads of profiles and cards go through account and membership-card.
+async function findProfile(db: Executor, userId: string) {
   const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+  return row;
+}
+
+async function findCard(db: Executor, cardId: number) {
+  const [row] = await db.select().from(cards).where(eq(cards.id, cardId));
   return row;
 }
 
@@ -43,10 +50,6 @@ export async function findAccount(db: Executor, userId: string) {
     .from(authUsers)
     .where(eq(authUsers.id, userId));
   return row;
-}
-
-export async function findCards(db: Executor, userId: string): Promise<CardRow[]> {
-  return db.select().from(cards).where(eq(cards.userId, userId)).orderBy(desc(cards.expiryDate));
 }
 
 /** Cards we bill for: spc, active, not a free trial, not a gold ticket, with an expiry. */
@@ -336,11 +339,6 @@ export async function findStalledRenewalOrders(db: Db, before: Date): Promise<Or
 
 export async function findAttemptByOrder(db: Executor, orderId: number) {
   const [row] = await db.select().from(renewalAttempts).where(eq(renewalAttempts.orderId, orderId));
-  return row;
-}
-
-export async function findCard(db: Executor, cardId: number) {
-  const [row] = await db.select().from(cards).where(eq(cards.id, cardId));
   return row;
 }
 

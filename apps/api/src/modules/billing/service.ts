@@ -5,7 +5,8 @@ import { bannerStatus, type BannerStatus } from '@spc/domain/membership-banner';
 import type { PaymentMethod, SubscriptionStatus } from '@spc/domain/store';
 import type { PaymentFailure } from '../../adapters/payments/gateway.ts';
 import { HttpError, storeError } from '../../errors.ts';
-import { toCard } from '../account/service.ts';
+import { findProfileRow, toCard } from '../account/service.ts';
+import { findCardsByExpiry } from '../membership-card/service.ts';
 import { checkPromo } from '../promo-codes/service.ts';
 import type { Member } from '../../plugins/caller.ts';
 import { gatewayCustomerOf } from '../purchase/service.ts';
@@ -134,7 +135,7 @@ export async function unsubscribe(deps: BillingDeps, userId: string, uid: string
 /** GET /isSubscriber: auto-renew on with a card on file. */
 export async function isSubscriber(deps: BillingDeps, userId: string) {
   const [profile, method] = await Promise.all([
-    repo.findProfile(deps.db, userId),
+    findProfileRow(deps.db, userId),
     repo.findPaymentMethod(deps.db, userId),
   ]);
   return { is_subscriber: (profile?.isAutoRenew ?? false) && method !== undefined };
@@ -142,7 +143,7 @@ export async function isSubscriber(deps: BillingDeps, userId: string) {
 
 /** GET /has_active_subscription: an unexpired, active, paid (bought online, not a trial) spc card. */
 export async function hasActiveSubscription(deps: BillingDeps, userId: string, now = new Date()) {
-  const cards = await repo.findCards(deps.db, userId);
+  const cards = await findCardsByExpiry(deps.db, userId);
   const active = cards.some(
     (card) =>
       card.cobrand === 'spc' &&
@@ -158,7 +159,7 @@ export async function hasActiveSubscription(deps: BillingDeps, userId: string, n
 /** GET /user/check_braintree_subscription */
 export async function subscriptionStatus(deps: BillingDeps, userId: string, now = new Date()) {
   const [profile, method, subscription, card] = await Promise.all([
-    repo.findProfile(deps.db, userId),
+    findProfileRow(deps.db, userId),
     repo.findPaymentMethod(deps.db, userId),
     repo.findSubscription(deps.db, userId),
     repo.findLatestBillableCard(deps.db, userId),
@@ -185,8 +186,8 @@ export async function subscriptionStatus(deps: BillingDeps, userId: string, now 
 /** GET /topBannerStatus: `bannerStatus` over the member's cards, auto-renew, card on file and failures. */
 export async function topBannerStatus(deps: BillingDeps, userId: string, now = new Date()): Promise<BannerStatus> {
   const [profile, cards, method, subscription] = await Promise.all([
-    repo.findProfile(deps.db, userId),
-    repo.findCards(deps.db, userId),
+    findProfileRow(deps.db, userId),
+    findCardsByExpiry(deps.db, userId),
     repo.findPaymentMethod(deps.db, userId),
     repo.findSubscription(deps.db, userId),
   ]);

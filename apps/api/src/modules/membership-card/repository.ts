@@ -48,6 +48,21 @@ export async function findCard(db: Queryable, id: number): Promise<CardRow | und
   return row;
 }
 
+/** The member's cards, latest expiry first (billing's auto-renew and banner state). */
+export async function findCardsByExpiry(db: Queryable, userId: string): Promise<CardRow[]> {
+  return db.select().from(cards).where(eq(cards.userId, userId)).orderBy(desc(cards.expiryDate));
+}
+
+/** The card numbers of the cards `ids` (those that exist), by id: one query for a whole list. */
+export async function findCardNumbers(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: cards.id, cardNumber: cards.cardNumber })
+    .from(cards)
+    .where(inArray(cards.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.cardNumber]));
+}
+
 /** A purchased card replaces the member's free trial and becomes their primary card. */
 export async function retireOtherCards(db: Queryable, userId: string): Promise<void> {
   await db

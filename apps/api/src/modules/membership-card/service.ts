@@ -28,6 +28,12 @@ export const retireOtherCards = (db: Queryable, userId: string) => repo.retireOt
 
 export const findCard = (db: Queryable, id: number) => repo.findCard(db, id);
 
+/** The member's cards, latest expiry first. */
+export const findCardsByExpiry = (db: Queryable, userId: string) => repo.findCardsByExpiry(db, userId);
+
+/** The card numbers of the cards `ids`, by id (purchase's order history: the card each order issued). */
+export const findCardNumbers = (db: Queryable, ids: readonly number[]) => repo.findCardNumbers(db, ids);
+
 /** How many cards the member holds, whatever their state (registration's `has_card`). */
 export const countCards = (db: Queryable, userId: string) => repo.countCards(db, userId);
 

@@ -12,7 +12,7 @@ import {
 import type { GatewayTransaction } from '../../adapters/payments/gateway.ts';
 import type { Deps } from '../../deps.ts';
 import { storeError } from '../../errors.ts';
-import { markHasCard, toCard } from '../account/service.ts';
+import { markHasCard, setAutoRenewOn, toCard } from '../account/service.ts';
 import { issueCard, retireOtherCards } from '../membership-card/service.ts';
 import * as promoCodes from '../promo-codes/service.ts';
 import { recordReferredPurchase } from '../referrals/service.ts';
@@ -180,7 +180,8 @@ async function turnOnAutoRenew(
   } else if (!(await repo.findPaymentMethod(tx, userId))) {
     return;
   }
-  await repo.turnOnAutoRenew(tx, userId, now);
+  await setAutoRenewOn(tx, userId, now);
+  await repo.activateSubscription(tx, userId, now);
 }
 
 /** The receipt goes out after the commit; a mail failure is logged and never undoes a purchase. */

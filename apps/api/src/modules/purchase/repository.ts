@@ -1,23 +1,15 @@
 // The purchase's tables: orders and their one payment, the vaulted payment method, subscription and
 // gateway customer. The only file of the purchase module that writes SQL; the service composes these
-// calls inside its transactions (cards are the membership-card module's, idempotency keys the kernel's).
+// calls inside its transactions (cards are the membership-card module's, profiles account's,
+// idempotency keys the kernel's).
 import { and, desc, eq, lt, ne } from 'drizzle-orm';
-import {
-  cards,
-  gatewayCustomers,
-  orders,
-  paymentMethods,
-  payments,
-  subscriptions,
-  userProfiles,
-} from '../../db/schema/index.ts';
+import { gatewayCustomers, orders, paymentMethods, payments, subscriptions } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
 export type { Queryable } from '../../db/queryable.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-export type ProfileRow = typeof userProfiles.$inferSelect;
 export { transaction } from '../../db/queryable.ts';
 
 // ---- Orders ----------------------------------------------------------------------------------------
@@ -115,17 +107,15 @@ export async function findStalePendingOrders(db: Queryable, before: Date, limit:
     .limit(limit);
 }
 
-/** A member's orders, newest first, with the card each issued and the card that paid. */
+/** A member's orders, newest first, with the card that paid (the card each issued is `order.cardId`). */
 export async function findOrdersOfUser(db: Queryable, userId: string) {
   return db
     .select({
       order: orders,
-      cardNumber: cards.cardNumber,
       paymentCardType: payments.cardType,
       paymentLast4: payments.last4,
     })
     .from(orders)
-    .leftJoin(cards, eq(cards.id, orders.cardId))
     .leftJoin(payments, eq(payments.orderId, orders.id))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
@@ -154,9 +144,8 @@ export async function upsertPaymentMethod(db: Queryable, values: Omit<PaymentMet
   await db.insert(paymentMethods).values(row).onConflictDoUpdate({ target: paymentMethods.userId, set: row });
 }
 
-/** Turns auto-renew on: the profile's flag and an active subscription (failures forgotten). */
-export async function turnOnAutoRenew(db: Queryable, userId: string, now: Date): Promise<void> {
-  await db.update(userProfiles).set({ isAutoRenew: true, updatedAt: now }).where(eq(userProfiles.userId, userId));
+/** Auto-renew's subscription: active, failures forgotten (the profile's flag is account's, set first). */
+export async function activateSubscription(db: Queryable, userId: string, now: Date): Promise<void> {
   const row = {
     userId,
     status: 'active' as const,

@@ -23,7 +23,7 @@ import type { GatewayTransaction, PaymentFailureKind } from '../../adapters/paym
 import { HttpError, storeError } from '../../errors.ts';
 import { locate, price, type Priced, type ShopperLocation } from './pricing.ts';
 import type { Caller, Member } from '../../plugins/caller.ts';
-import { hasPaidMembership } from '../membership-card/service.ts';
+import { findCardNumbers, hasPaidMembership } from '../membership-card/service.ts';
 import { existingAnswer, requestHash, type Answer, type KeyClaim } from '../../idempotency/keys.ts';
 import { completeOrder, releaseCodes, reserveCodes, sendReceiptQuietly, toOrder } from './orders.ts';
 import * as repo from './repository.ts';
@@ -455,12 +455,17 @@ async function refuse(
 
 export async function transactions(deps: StoreDeps, member: Member): Promise<TransactionsResponse> {
   const rows = await repo.findOrdersOfUser(deps.db, member.userId);
+  const issued = rows.flatMap((row) => (row.order.cardId === null ? [] : [row.order.cardId]));
+  const cardNumbers = await findCardNumbers(deps.db, [...new Set(issued)]);
   return {
-    transactions: rows.map((row) => ({
-      ...toOrder(row.order),
-      card: row.cardNumber ? { card_number_last4: row.cardNumber.slice(-4) } : null,
-      payment:
-        row.paymentCardType && row.paymentLast4 ? { card_type: row.paymentCardType, last4: row.paymentLast4 } : null,
-    })),
+    transactions: rows.map((row) => {
+      const cardNumber = row.order.cardId === null ? undefined : cardNumbers.get(row.order.cardId);
+      return {
+        ...toOrder(row.order),
+        card: cardNumber ? { card_number_last4: cardNumber.slice(-4) } : null,
+        payment:
+          row.paymentCardType && row.paymentLast4 ? { card_type: row.paymentCardType, last4: row.paymentLast4 } : null,
+      };
+    }),
   };
 }

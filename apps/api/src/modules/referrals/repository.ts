@@ -1,7 +1,7 @@
 // Referrals' rows: who owns a referral code, who was referred by whom (one row per referred member),
 // and the referrer's two counters. Every write here runs inside the caller's transaction.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { referralCodes, referralRedemptions, userProfiles } from '../../db/schema/index.ts';
+import { referralCodes, referralRedemptions } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
 export type ReferralCodeRow = typeof referralCodes.$inferSelect;
@@ -68,12 +68,4 @@ export async function bumpCounts(
       referralRedemptionCount: sql`${referralCodes.referralRedemptionCount} + ${by.purchases}`,
     })
     .where(eq(referralCodes.userId, referrerUserId));
-}
-
-/** The profile's `referred_by`: the code the member came with (kept when one is already there). */
-export async function setReferredBy(db: Queryable, userId: string, code: string, now: Date): Promise<void> {
-  await db
-    .update(userProfiles)
-    .set({ referredBy: code, updatedAt: now })
-    .where(and(eq(userProfiles.userId, userId), isNull(userProfiles.referredBy)));
 }

@@ -4,7 +4,7 @@
 import { MEMBERSHIP_ERRORS, type MembershipErrorCode, type redeemReferralBodySchema } from '@spc/domain/membership';
 import type { z } from 'zod';
 import { HttpError } from '../../errors.ts';
-import { getReferral } from '../account/service.ts';
+import { getReferral, setReferredBy } from '../account/service.ts';
 import type { Member } from '../../plugins/caller.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import * as repo from './repository.ts';
@@ -51,7 +51,7 @@ export async function redeemReferral(
     });
     if (!inserted) throw referralError(409, 'REFERRAL_ALREADY_USED');
     await repo.bumpCounts(tx, owner.userId, { referrals: 1, purchases: 0 });
-    await repo.setReferredBy(tx, member.userId, code, now);
+    await setReferredBy(tx, member.userId, code, now);
   });
   return { success: true };
 }
@@ -89,5 +89,5 @@ export async function recordReferredPurchase(
   });
   if (!inserted) return;
   await repo.bumpCounts(tx, owner.userId, { referrals: 1, purchases: 1 });
-  await repo.setReferredBy(tx, buyerUserId, code, now);
+  await setReferredBy(tx, buyerUserId, code, now);
 }

@@ -1,6 +1,6 @@
 // Favourites' and saved lists' rows. Every write runs inside the service's transaction, after
-// `lockMember` has serialised the member's writes (a list count and a name clash are checked, then
-// written, without another request of the same member slipping in between).
+// account's `lockProfile` has serialised the member's writes (a list count and a name clash are
+// checked, then written, without another request of the same member slipping in between).
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   categories,
@@ -9,7 +9,6 @@ import {
   offers,
   savedListOffers,
   savedLists,
-  userProfiles,
 } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
@@ -17,15 +16,6 @@ export interface ListRow {
   id: number;
   name: string;
   offerIds: number[];
-}
-
-/** Holds the member's profile row until the transaction ends: one favourites or lists write at a time. */
-export async function lockMember(db: Queryable, userId: string): Promise<void> {
-  await db
-    .select({ userId: userProfiles.userId })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, userId))
-    .for('no key update');
 }
 
 /** The ids among `ids` that are categories. */

@@ -12,6 +12,7 @@ import {
 } from '@spc/domain/member-offers';
 import type { Offer, Partner } from '@spc/domain/offers';
 import { HttpError } from '../../errors.ts';
+import { lockProfile } from '../account/service.ts';
 import { findListedOffers, partnersById, toOffer } from '../catalogue/service.ts';
 import type { Member } from '../../plugins/caller.ts';
 import * as repo from './repository.ts';
@@ -52,7 +53,7 @@ export async function getFavouriteCategories(deps: SavedDeps, member: Member) {
 /** Replaces the member's favourite categories; an unknown id refuses the whole set (nothing stored). */
 export async function putFavouriteCategories(deps: SavedDeps, member: Member, ids: readonly number[]) {
   const stored = await deps.db.transaction(async (tx) => {
-    await repo.lockMember(tx, member.userId);
+    await lockProfile(tx, member.userId);
     const known = await repo.findCategoryIds(tx, ids);
     if (ids.some((id) => !known.has(id))) throw savedError(422, 'UNKNOWN_CATEGORIES', 'favourite_categories');
     await repo.replaceFavouriteCategories(tx, member.userId, ids);
@@ -83,7 +84,7 @@ export async function putFavouriteOffers(
   ids: readonly number[],
 ): Promise<FavouriteOffersResponse> {
   const stored = await deps.db.transaction(async (tx) => {
-    await repo.lockMember(tx, member.userId);
+    await lockProfile(tx, member.userId);
     const known = await repo.findOfferIds(tx, ids);
     if (ids.some((id) => !known.has(id))) throw savedError(422, 'UNKNOWN_OFFERS', 'favourite_offer_ids');
     await repo.replaceFavouriteOffers(tx, member.userId, ids);
@@ -129,7 +130,7 @@ export async function getLists(deps: SavedDeps, member: Member): Promise<{ lists
 /** POST: a new empty list; `name` is already trimmed by `listNameSchema`. */
 export async function createList(deps: SavedDeps, member: Member, name: string, now = new Date()): Promise<SavedList> {
   const row = await deps.db.transaction(async (tx) => {
-    await repo.lockMember(tx, member.userId);
+    await lockProfile(tx, member.userId);
     const lists = await repo.findListsOf(tx, member.userId);
     refuseNameClash(lists, name);
     if (lists.length >= SAVED_LISTS_MAX) throw savedError(422, 'TOO_MANY_LISTS');
@@ -156,7 +157,7 @@ export async function updateList(
   body: { name: string; offer_ids: readonly number[] },
 ): Promise<SavedList> {
   return deps.db.transaction(async (tx) => {
-    await repo.lockMember(tx, member.userId);
+    await lockProfile(tx, member.userId);
     const lists = await repo.findListsOf(tx, member.userId);
     const list = requireList(lists, ref);
     refuseNameClash(lists, body.name, list.id);
@@ -169,7 +170,7 @@ export async function updateList(
 
 export async function deleteList(deps: SavedDeps, member: Member, ref: string): Promise<{ success: true }> {
   await deps.db.transaction(async (tx) => {
-    await repo.lockMember(tx, member.userId);
+    await lockProfile(tx, member.userId);
     const list = requireList(await repo.findListsOf(tx, member.userId), ref);
     await repo.deleteList(tx, member.userId, list.id);
   });
