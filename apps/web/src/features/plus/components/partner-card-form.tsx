@@ -5,12 +5,12 @@
 // owns the composition with the sign-in feature); /cibc is remembered as where to come back to.
 import type { CardCredentials, RegisterCardResponse } from '@spc/domain/membership';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { submitValidation } from '../../../lib/form.ts';
+import { formatAsTyped, submitValidation } from '../../../lib/form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { refreshSession, storeRedirectTarget, useSession, useSessionStatus } from '../../../lib/session.ts';
 import { clearAffiliate, readAffiliate } from '../../../lib/tracking.ts';
@@ -33,14 +33,6 @@ interface PartnerCardFormProps {
 }
 
 type Step = 'upgrade' | 'welcome' | null;
-
-/** What the field shows for what was typed (formatted as one types), before react-hook-form reads it. */
-function formatted(event: ChangeEvent<HTMLInputElement>, format: (value: string) => string) {
-  const value = format(event.target.value);
-  // Only when it differs, as React does for a controlled input: the caret stays where it is otherwise.
-  if (event.target.value !== value) event.target.value = value;
-  return event;
-}
 
 export function PartnerCardForm({ onSignInRequired }: PartnerCardFormProps) {
   const { t } = useTranslation('plus');
@@ -117,26 +109,26 @@ export function PartnerCardForm({ onSignInRequired }: PartnerCardFormProps) {
             id={ids.cardNumber}
             label={t('register.cardNumber')}
             {...cardNumberField}
-            onChange={(event) => void cardNumberField.onChange(formatted(event, cardNumberInput))}
+            onChange={(event) => void cardNumberField.onChange(formatAsTyped(event, cardNumberInput))}
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
             maxLength={19}
             hint={t('register.cardNumberHint')}
             error={errorText(formState.errors.card_number?.type)}
-            className="tabular-nums"
+            inputClassName="tabular-nums"
           />
           <TextField
             id={ids.csv}
             label={t('register.csv')}
             {...csvField}
-            onChange={(event) => void csvField.onChange(formatted(event, csvInput))}
+            onChange={(event) => void csvField.onChange(formatAsTyped(event, csvInput))}
             inputMode="numeric"
             autoComplete="off"
             maxLength={3}
             hint={t('register.csvHint')}
             error={errorText(formState.errors.csv?.type)}
-            className="tabular-nums"
+            inputClassName="tabular-nums"
           />
         </div>
         <p id={ids.form} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
