@@ -2,7 +2,7 @@
 // submit only (with the domain's zod schema), an error leaving as soon as its field changes and coming
 // back on the next submit if the value is still refused, and the focus left to the form (most send it
 // to their error summary). Types only from react-hook-form: importing this module loads no form code.
-import { useEffect } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import type { FieldValues, Path, UseFormProps, UseFormReturn } from 'react-hook-form';
 
 /** The useForm options every form starts from (spread them before its own). */
@@ -34,4 +34,15 @@ export function useClearErrorOnChange<T extends FieldValues>(
       }),
     [subscribe, clearErrors, getFieldState, onFieldChange],
   );
+}
+
+/**
+ * For a field formatted as one types (card numbers, codes): the change event with the input's value
+ * rewritten by `format`, to hand to the registered field's onChange. Only when it differs, as React does
+ * for a controlled input, so the caret stays where it is otherwise.
+ */
+export function formatAsTyped<E extends ChangeEvent<HTMLInputElement>>(event: E, format: (value: string) => string): E {
+  const value = format(event.target.value);
+  if (event.target.value !== value) event.target.value = value;
+  return event;
 }

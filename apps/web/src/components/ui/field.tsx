@@ -42,6 +42,8 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
   onValueChange?: (value: string) => void;
   hint?: ReactNode;
   error?: string | null | undefined;
+  /** Classes added to the input's own (a width, a typeface); `className` goes to the field's box. */
+  inputClassName?: string;
 }
 
 export function TextField({
@@ -53,6 +55,7 @@ export function TextField({
   hint,
   error,
   className,
+  inputClassName,
   ...input
 }: TextFieldProps) {
   return (
@@ -69,7 +72,7 @@ export function TextField({
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
-        className={inputClass}
+        className={inputClassName ? `${inputClass} ${inputClassName}` : inputClass}
         {...input}
       />
       <FieldMessages id={id} hint={hint} error={error} />

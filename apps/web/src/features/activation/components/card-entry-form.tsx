@@ -1,15 +1,48 @@
 // "Activate your card": the card number (grouped by four as typed, an SPC number of 16 digits starting
 // with 6018) and its 3-digit security code, checked in the browser before anything is sent; prefilled
 // from a QR pack's link. The parent sends the card and reports the server's answer through `error`.
-import { CARD_NUMBER_LENGTH } from '@spc/domain/constants';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cardCredentialsSchema } from '@spc/domain/membership';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { formatAsTyped, submitValidation } from '../../../lib/form.ts';
 import type { CardPrefill } from '../activation-access.ts';
 import type { ActivationCard } from '../activation-state.ts';
-import { cardNumberProblem, csvProblem, digitsOf, formatCardNumberInput, formatCsvInput } from '../card-input.ts';
+import { cardNumberProblem, csvProblem, formatCardNumberInput, formatCsvInput } from '../card-input.ts';
 
-type Field = 'cardNumber' | 'csv';
+/** The form's values, named as the inputs are (card_num, csv). */
+interface CardEntryValues {
+  card_num: string;
+  csv: string;
+}
+
+const parseCard = zodResolver(cardCredentialsSchema);
+
+/**
+ * Checked with the domain's cardCredentialsSchema (the card is sent as its output: the number's 16
+ * digits, the code trimmed); a refused field's error type says which mistake it is (card-input.ts).
+ */
+const cardEntryResolver: Resolver<CardEntryValues, unknown, ActivationCard> = async (values) => {
+  const parsed = await parseCard({ card_number: values.card_num, csv: values.csv }, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  const errors: FieldErrors<CardEntryValues> = {};
+  if (parsed.errors.card_number) {
+    const type = cardNumberProblem(values.card_num) ?? 'length';
+    errors.card_num = { type, message: type };
+  }
+  if (parsed.errors.csv) {
+    const type = csvProblem(values.csv) ?? 'invalid';
+    errors.csv = { type, message: type };
+  }
+  return Object.keys(errors).length === 0
+    ? { values: parsed.values as ActivationCard, errors: {} }
+    : { values: {}, errors };
+};
 
 interface CardEntryFormProps {
   initial?: CardPrefill;
@@ -25,87 +58,73 @@ interface CardEntryFormProps {
 export function CardEntryForm({ initial, onSubmit, onEdit, pending, error, submitLabel }: CardEntryFormProps) {
   const { t } = useTranslation('activation');
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
-    cardNumber: formatCardNumberInput(initial?.cardNumber ?? ''),
-    csv: formatCsvInput(initial?.csv ?? ''),
+  // A field is checked once it was left (blur), then as it changes; both fields on submit, where the
+  // first refused one takes the focus.
+  const { register, handleSubmit, formState } = useForm<CardEntryValues, unknown, ActivationCard>({
+    ...submitValidation,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    resolver: cardEntryResolver,
+    defaultValues: {
+      card_num: formatCardNumberInput(initial?.cardNumber ?? ''),
+      csv: formatCsvInput(initial?.csv ?? ''),
+    },
   });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  const messageFor = (field: Field): string | null => {
-    if (!touched[field]) return null;
-    if (field === 'cardNumber') {
-      const problem = cardNumberProblem(values.cardNumber);
-      return problem ? t(`form.cardNumber.${problem}`) : null;
-    }
-    const problem = csvProblem(values.csv);
-    return problem ? t(`form.csv.${problem}`) : null;
-  };
-
-  const set = (field: Field, raw: string) => {
-    const value = field === 'cardNumber' ? formatCardNumberInput(raw) : formatCsvInput(raw);
-    setValues((current) => ({ ...current, [field]: value }));
-    onEdit?.();
-  };
-
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    setTouched({ cardNumber: true, csv: true });
-    const firstInvalid = cardNumberProblem(values.cardNumber) ? 'cardNumber' : csvProblem(values.csv) ? 'csv' : null;
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
-    onSubmit({ card_number: digitsOf(values.cardNumber, CARD_NUMBER_LENGTH), csv: values.csv.trim() });
+    void handleSubmit(onSubmit)(event);
   };
 
-  const field = (name: Field, options: { autoComplete: string; placeholder: string; size: string }) => {
-    const message = messageFor(name);
-    const inputId = `${id}-${name}`;
-    const hintId = `${inputId}-hint`;
-    const errorId = `${inputId}-error`;
-    return (
-      <div className="flex flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-          {t(`form.${name}.label`)}
-        </label>
-        <input
-          ref={(element) => {
-            inputs.current[name] = element;
-          }}
-          id={inputId}
-          name={name === 'cardNumber' ? 'card_num' : 'csv'}
-          type="text"
-          inputMode="numeric"
-          autoComplete={options.autoComplete}
-          autoCorrect="off"
-          spellCheck={false}
-          placeholder={options.placeholder}
-          value={values[name]}
-          onChange={(event) => set(name, event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-          required
-          aria-invalid={message ? true : undefined}
-          aria-describedby={[hintId, message ? errorId : null].filter(Boolean).join(' ')}
-          className={`w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 font-mono text-base tracking-wider text-slate-900 shadow-sm aria-[invalid=true]:border-red-600 ${options.size}`}
-        />
-        <p id={hintId} className="text-sm text-slate-600">
-          {t(`form.${name}.hint`)}
-        </p>
-        {message ? (
-          <p id={errorId} className="text-sm font-medium text-red-700">
-            {message}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const cardNumberField = register('card_num');
+  const csvField = register('csv');
+  const cardNumberError = formState.errors.card_num?.type;
+  const csvError = formState.errors.csv?.type;
+  const fieldProps = {
+    type: 'text',
+    inputMode: 'numeric',
+    autoCorrect: 'off',
+    spellCheck: false,
+    autoComplete: 'off',
+    required: true,
+  } as const;
 
   return (
     <form noValidate onSubmit={submit} aria-busy={pending || undefined} className="flex flex-col gap-4">
-      {field('cardNumber', { autoComplete: 'off', placeholder: '6018-0000-0000-0000', size: 'max-w-sm' })}
-      {field('csv', { autoComplete: 'off', placeholder: '123', size: 'max-w-[8rem]' })}
+      <TextField
+        id={`${id}-cardNumber`}
+        label={t('form.cardNumber.label')}
+        {...fieldProps}
+        {...cardNumberField}
+        onChange={(event) => {
+          void cardNumberField.onChange(formatAsTyped(event, formatCardNumberInput));
+          onEdit?.();
+        }}
+        placeholder="6018-0000-0000-0000"
+        hint={t('form.cardNumber.hint')}
+        error={
+          cardNumberError
+            ? t(`form.cardNumber.${cardNumberError as NonNullable<ReturnType<typeof cardNumberProblem>>}`)
+            : null
+        }
+        inputClassName="font-mono tracking-wider max-w-sm"
+      />
+      <TextField
+        id={`${id}-csv`}
+        label={t('form.csv.label')}
+        {...fieldProps}
+        {...csvField}
+        onChange={(event) => {
+          void csvField.onChange(formatAsTyped(event, formatCsvInput));
+          onEdit?.();
+        }}
+        placeholder="123"
+        hint={t('form.csv.hint')}
+        error={csvError ? t(`form.csv.${csvError as NonNullable<ReturnType<typeof csvProblem>>}`) : null}
+        inputClassName="font-mono tracking-wider max-w-[8rem]"
+      />
       {error ? (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
           {error}

@@ -1,31 +1,59 @@
 // "I have a VIP code" (spec §3 "VIP code request", §7 "VIP"): the code is checked first
 // (POST /api/vip/verifyCode), then the name, e-mail (a member's own, prefilled) and language go with it
 // (POST /api/vip/code). A member redeeming with their own address gets the VIP card on their account
-// at once; any other address receives it by e-mail. A verified code waits in the `vip` cookie.
-import { LANGUAGES, type Language } from '@spc/domain/constants';
+// at once; any other address receives it by e-mail. A verified code waits in the `vip` cookie. Both steps
+// are react-hook-form forms over the domain's schemas (vipVerifyBodySchema, vipCodeBodySchema).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LANGUAGES } from '@spc/domain/constants';
+import { vipCodeBodySchema, vipVerifyBodySchema } from '@spc/domain/membership';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { submitValidation } from '../../../lib/form.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { refreshSession, useSession } from '../../../lib/session.ts';
-import { useRedeemVipCode, type VipRedemption } from '../api/redeem-vip-code.ts';
+import { useRedeemVipCode, type VipCodeRequest, type VipRedemption } from '../api/redeem-vip-code.ts';
 import { useVerifyVipCode } from '../api/verify-vip-code.ts';
 import { forgetVipCode, readVipCode, rememberVipCode } from '../vip-cookie.ts';
 import { vipErrorKey, type VipErrorKey } from '../vip-errors.ts';
-import { TextField } from '../../../components/ui/field.tsx';
 
 type Step = 'code' | 'details' | 'done';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-interface DetailErrors {
-  name?: 'nameRequired';
-  email?: 'emailInvalid';
+/** POST /api/vip/verifyCode's body: the code, trimmed, not empty. */
+interface CodeValues {
+  code: string;
 }
+
+/** POST /api/vip/code's body; the verified code is a value of the form, not a field. */
+type DetailValues = VipCodeRequest;
+
+/** A refusal of the server is kept as its catalogue key (type 'server'); the schema's are zod issues. */
+const serverError = (key: VipErrorKey): FieldError => ({ type: 'server', message: key });
+const serverKey = (error: FieldError | undefined): VipErrorKey | null =>
+  error?.type === 'server' ? (error.message as VipErrorKey) : null;
+
+const parseVipCode = zodResolver(vipCodeBodySchema);
+
+/**
+ * The details are checked with vipCodeBodySchema, the schema the API checks the same request with: the
+ * address as it is sent (trimmed) must be a `z.email()`, which is stricter than the "something@something.tld"
+ * pattern this form used before.
+ */
+const detailsResolver: Resolver<DetailValues, unknown, VipCodeRequest> = async (values) => {
+  const parsed = await parseVipCode({ ...values, email: values.email.trim() }, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return Object.keys(parsed.errors).length === 0
+    ? { values: parsed.values as VipCodeRequest, errors: {} }
+    : { values: {}, errors: parsed.errors };
+};
 
 export function VipCodeForm() {
   const { t } = useTranslation('plus');
@@ -36,95 +64,103 @@ export function VipCodeForm() {
   const verify = useVerifyVipCode();
   const redeem = useRedeemVipCode();
   const [step, setStep] = useState<Step>('code');
-  const [code, setCode] = useState(readVipCode);
+  const [initialCode] = useState(readVipCode);
+  // The errors stay until the next submit; the first refused field takes the focus (the name first).
+  const codeForm = useForm<CodeValues, unknown, CodeValues>({
+    ...submitValidation,
+    shouldFocusError: true,
+    resolver: zodResolver(vipVerifyBodySchema),
+    defaultValues: { code: initialCode },
+  });
+  const detailsForm = useForm<DetailValues, unknown, VipCodeRequest>({
+    ...submitValidation,
+    shouldFocusError: true,
+    resolver: detailsResolver,
+    defaultValues: { code: '', name: '', email: '', language: interfaceLanguage },
+  });
   const [verifiedCode, setVerifiedCode] = useState('');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [language, setLanguage] = useState<Language>(interfaceLanguage);
-  const [codeError, setCodeError] = useState<'codeRequired' | VipErrorKey | null>(null);
-  const [detailErrors, setDetailErrors] = useState<DetailErrors>({});
   const [redeemError, setRedeemError] = useState<VipErrorKey | null>(null);
   const [result, setResult] = useState<{ redemption: VipRedemption['data']; email: string } | null>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const stepHeadingRef = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
 
   // After a step change (not on the first render), the new step's first words get the focus, so a
   // keyboard or screen reader user continues from there.
+  const { setFocus: focusCode } = codeForm;
   useEffect(() => {
     if (!moved.current) return;
-    if (step === 'code') codeRef.current?.focus();
+    if (step === 'code') focusCode('code');
     else stepHeadingRef.current?.focus();
-  }, [step]);
+  }, [step, focusCode]);
   const goTo = (next: Step) => {
     moved.current = true;
     setStep(next);
   };
 
-  const submitCode = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verify.isPending) return;
-    const typed = code.trim();
-    if (!typed) {
-      setCodeError('codeRequired');
-      codeRef.current?.focus();
-      return;
-    }
-    setCodeError(null);
+  const checkCode = async ({ code }: CodeValues) => {
     try {
-      const answer = await verify.mutateAsync(typed);
+      const answer = await verify.mutateAsync(code);
       rememberVipCode(answer.data.code);
       setVerifiedCode(answer.data.code);
+      const { getValues, setValue } = detailsForm;
+      setValue('code', answer.data.code);
       // A member's own name and address, unless they already typed others.
       const profileName = [session?.profile?.first_name, session?.profile?.last_name].filter(Boolean).join(' ');
-      setName((current) => current || profileName || session?.user.displayName || '');
-      setEmail((current) => current || session?.user.email || '');
-      if (session?.profile?.language) setLanguage(session.profile.language);
+      setValue('name', getValues('name') || profileName || session?.user.displayName || '');
+      setValue('email', getValues('email') || session?.user.email || '');
+      if (session?.profile?.language) setValue('language', session.profile.language);
       setRedeemError(null);
       goTo('details');
     } catch (error) {
-      setCodeError(vipErrorKey(error));
-      codeRef.current?.focus();
+      codeForm.setError('code', serverError(vipErrorKey(error)), { shouldFocus: true });
     }
   };
 
-  const submitDetails = async (event: FormEvent<HTMLFormElement>) => {
+  const submitCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (redeem.isPending) return;
-    const errors: DetailErrors = {};
-    if (!name.trim()) errors.name = 'nameRequired';
-    if (!EMAIL_PATTERN.test(email.trim()) || email.trim().length > 254) errors.email = 'emailInvalid';
-    setDetailErrors(errors);
-    setRedeemError(null);
-    if (errors.name) return nameRef.current?.focus();
-    if (errors.email) return emailRef.current?.focus();
+    if (verify.isPending) return;
+    void codeForm.handleSubmit(checkCode)(event);
+  };
+
+  const claim = async (body: VipCodeRequest) => {
     try {
-      const answer = await redeem.mutateAsync({ code: verifiedCode, email, name, language });
+      const answer = await redeem.mutateAsync(body);
       forgetVipCode();
-      setResult({ redemption: answer.data, email: email.trim() });
+      setResult({ redemption: answer.data, email: body.email });
       // An attached card changes the member's membership (header, gates, card list).
       if (answer.data.attached) await refreshSession(queryClient);
       goTo('done');
     } catch (error) {
       const key = vipErrorKey(error);
       if (key === 'emailInvalid' || key === 'nameRequired') {
-        setDetailErrors(key === 'emailInvalid' ? { email: key } : { name: key });
-        (key === 'emailInvalid' ? emailRef : nameRef).current?.focus();
+        detailsForm.setError(key === 'emailInvalid' ? 'email' : 'name', serverError(key), { shouldFocus: true });
       } else {
         setRedeemError(key);
       }
     }
   };
 
+  const submitDetails = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (redeem.isPending) return;
+    setRedeemError(null);
+    void detailsForm.handleSubmit(claim)(event);
+  };
+
   const startOver = () => {
     forgetVipCode();
-    setCode('');
+    codeForm.setValue('code', '');
+    codeForm.clearErrors();
     setVerifiedCode('');
-    setCodeError(null);
     goTo('code');
   };
+
+  const codeErrors = codeForm.formState.errors;
+  const codeError = codeErrors.code ? (serverKey(codeErrors.code) ?? 'codeRequired') : null;
+  const detailErrors = detailsForm.formState.errors;
+  // A refused name is a missing one; a refused address one that is not an e-mail address.
+  const nameError = detailErrors.name ? (serverKey(detailErrors.name) ?? 'nameRequired') : null;
+  const emailError = detailErrors.email ? (serverKey(detailErrors.email) ?? 'emailInvalid') : null;
 
   const message = 'text-sm font-medium text-red-700';
 
@@ -154,50 +190,35 @@ export function VipCodeForm() {
 
   if (step === 'details') {
     return (
-      <form noValidate onSubmit={(event) => void submitDetails(event)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submitDetails} className="flex flex-col gap-4">
         <p ref={stepHeadingRef} tabIndex={-1} className="text-sm text-slate-700 outline-none">
           {t('vip.verified', { code: verifiedCode })}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            ref={nameRef}
             id={`${id}-name`}
             label={t('vip.name')}
-            value={name}
-            onValueChange={setName}
+            {...detailsForm.register('name')}
             autoComplete="name"
             maxLength={100}
-            error={detailErrors.name ? t(`vip.errors.${detailErrors.name}`) : null}
+            error={nameError ? t(`vip.errors.${nameError}`) : null}
           />
           <TextField
-            ref={emailRef}
             id={`${id}-email`}
             label={t('vip.email')}
-            value={email}
-            onValueChange={setEmail}
+            {...detailsForm.register('email')}
             type="email"
             autoComplete="email"
             maxLength={254}
-            error={detailErrors.email ? t(`vip.errors.${detailErrors.email}`) : null}
+            error={emailError ? t(`vip.errors.${emailError}`) : null}
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-language`} className="text-sm font-semibold text-slate-800">
-            {t('vip.language')}
-          </label>
-          <select
-            id={`${id}-language`}
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Language)}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:w-auto"
-          >
-            {LANGUAGES.map((option) => (
-              <option key={option} value={option}>
-                {t(`vip.languages.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-language`}
+          label={t('vip.language')}
+          {...detailsForm.register('language')}
+          options={LANGUAGES.map((option) => ({ value: option, label: t(`vip.languages.${option}`) }))}
+        />
         <p role="alert" className={`${message} empty:hidden`}>
           {redeemError ? t(`vip.errors.${redeemError}`) : null}
         </p>
@@ -214,18 +235,12 @@ export function VipCodeForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submitCode(event)}
-      className="flex flex-col gap-3 sm:flex-row sm:items-start"
-    >
+    <form noValidate onSubmit={submitCode} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="flex-1">
         <TextField
-          ref={codeRef}
           id={`${id}-code`}
           label={t('vip.code')}
-          value={code}
-          onValueChange={setCode}
+          {...codeForm.register('code')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
