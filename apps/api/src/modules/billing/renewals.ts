@@ -15,8 +15,14 @@ import {
 import type { PaymentFailure, SaleResult } from '../../adapters/payments/gateway.ts';
 import { renderMail, type MailKind } from '../../adapters/mail/templates.ts';
 import { transaction } from '../../db/queryable.ts';
-import { findProfileRow } from '../account/service.ts';
-import { extendCard, findCard } from '../membership-card/service.ts';
+import { findAutoRenewing, findProfileRow } from '../account/service.ts';
+import {
+  extendCard,
+  findCard,
+  findLatestBillableCard,
+  findLatestBillableCardsExpiring,
+  type BillableCardDue,
+} from '../membership-card/service.ts';
 import { checkPromo, discountOf, recordRedemption, releasePromo, reservePromo } from '../promo-codes/service.ts';
 import { locate, newOrderNumber } from '../purchase/service.ts';
 import * as repo from './repository.ts';
@@ -74,8 +80,8 @@ export async function runRenewals(deps: RenewalDeps, { now = new Date() }: { now
     skipped: 0,
     recovered: await recoverRenewalOrders(deps, { now }),
   };
-  const due = await repo.findRenewalCandidates(
-    deps.db,
+  const due = await findRenewalCandidates(
+    deps,
     new Date(now.getTime() - RENEWAL_WINDOW.afterExpiryMs),
     new Date(now.getTime() + RENEWAL_WINDOW.beforeExpiryMs),
   );
@@ -99,6 +105,21 @@ export async function runRenewals(deps: RenewalDeps, { now = new Date() }: { now
 }
 
 /**
+ * The job's work list: members whose latest billable card expires in [`from`, `to`] (membership-card's
+ * answer, earliest expiry first) who have auto-renew on (account's) and a card on file (billing's) —
+ * three queries, whatever the number of members.
+ */
+async function findRenewalCandidates(deps: RenewalDeps, from: Date, to: Date): Promise<BillableCardDue[]> {
+  const expiring = await findLatestBillableCardsExpiring(deps.db, from, to);
+  const userIds = expiring.map((card) => card.userId);
+  const [autoRenewing, withMethod] = await Promise.all([
+    findAutoRenewing(deps.db, userIds),
+    repo.findUsersWithPaymentMethod(deps.db, userIds),
+  ]);
+  return expiring.filter((card) => autoRenewing.has(card.userId) && withMethod.has(card.userId));
+}
+
+/**
  * Renews a member's latest billable card if it is due: the job (`manual: false`) once a day and
  * MAX_JOB_ATTEMPTS times a term; the member's retry (`manual: true`) at once.
  */
@@ -109,7 +130,7 @@ export async function renewMember(
 ): Promise<RenewalResult> {
   const [method, card] = await Promise.all([
     repo.findPaymentMethod(deps.db, userId),
-    repo.findLatestBillableCard(deps.db, userId),
+    findLatestBillableCard(deps.db, userId),
   ]);
   if (!method) return { outcome: 'no-payment-method' };
   const expiry = card?.expiryDate;

@@ -7,6 +7,8 @@ import { addMonths, MEMBERSHIP_DURATION_MONTHS, STORE_ERRORS } from '@spc/domain
 import { z } from 'zod';
 import { WebhookSignatureError, type WebhookNotification } from '../../adapters/payments/gateway.ts';
 import { HttpError } from '../../errors.ts';
+import { setAutoRenew } from '../account/service.ts';
+import { cancelCards, findCard, setCardExpiry } from '../membership-card/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 
@@ -81,15 +83,8 @@ async function handle(deps: WebhookDeps, tx: repo.Tx, notification: WebhookNotif
     }
     case 'transaction_settlement_declined': {
       const found = await repo.findPaymentFor(tx, gateway, subjectId, orderId);
-      if (found) {
-        await repo.takeBackSettlement(
-          tx,
-          found,
-          (expiry) => addMonths(expiry, -MEMBERSHIP_DURATION_MONTHS),
-          STORE_ERRORS.PAYMENT_DECLINED,
-          now,
-        );
-      }
+      const taken = found && (await repo.takeBackSettlement(tx, found, STORE_ERRORS.PAYMENT_DECLINED, now));
+      if (taken) await takeBackCard(tx, taken);
       return;
     }
     case 'dispute_opened': {
@@ -99,10 +94,36 @@ async function handle(deps: WebhookDeps, tx: repo.Tx, notification: WebhookNotif
       return;
     }
     case 'payment_method_revoked_by_customer': {
-      if (subjectId) await repo.revokePaymentMethod(tx, gateway, subjectId, now);
+      if (subjectId) await revokePaymentMethod(tx, gateway, subjectId, now);
       return;
     }
     default:
       return;
   }
+}
+
+/**
+ * What a payment the bank refused to settle bought is taken back (membership-card's rows): a
+ * renewal's 12 months are removed again; a purchase's card is cancelled.
+ */
+async function takeBackCard(tx: repo.Tx, order: repo.OrderRow & { cardId: number }) {
+  if (order.kind === 'renewal') {
+    const card = await findCard(tx, order.cardId);
+    if (card?.expiryDate) {
+      await setCardExpiry(tx, card.id, addMonths(card.expiryDate, -MEMBERSHIP_DURATION_MONTHS));
+    }
+  } else {
+    await cancelCards(tx, [order.cardId], { keepPrimary: true });
+  }
+}
+
+/**
+ * The customer revoked the vaulted method at the gateway: our card on file goes, auto-renew goes off
+ * (account's flag) and the subscription is cancelled.
+ */
+async function revokePaymentMethod(tx: repo.Tx, gateway: string, token: string, now: Date) {
+  const userIds = await repo.deletePaymentMethodByToken(tx, gateway, token);
+  if (userIds.length === 0) return;
+  await setAutoRenew(tx, userIds, false, now);
+  await repo.cancelSubscriptions(tx, userIds, now);
 }

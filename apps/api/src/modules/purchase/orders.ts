@@ -12,7 +12,7 @@ import {
 import type { GatewayTransaction } from '../../adapters/payments/gateway.ts';
 import type { Deps } from '../../deps.ts';
 import { storeError } from '../../errors.ts';
-import { markHasCard, setAutoRenewOn, toCard } from '../account/service.ts';
+import { markHasCard, toCard } from '../account/service.ts';
 import { issueCard, retireOtherCards } from '../membership-card/service.ts';
 import * as promoCodes from '../promo-codes/service.ts';
 import { recordReferredPurchase } from '../referrals/service.ts';
@@ -21,7 +21,7 @@ import * as repo from './repository.ts';
 import * as idempotencyKeys from '../../idempotency/repository.ts';
 
 /** What completing an order needs (deps.ts). */
-export type OrderDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
+export type OrderDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log' | 'cardOnFile'>;
 
 export function toOrder(row: repo.OrderRow): Order {
   return {
@@ -153,7 +153,11 @@ export async function completeOrder(
   });
 }
 
-/** Auto-renew needs a card on file: the one vaulted by this sale, or the one the member paid with. */
+/**
+ * Auto-renew needs a card on file: the one vaulted by this sale, or the one the member paid with.
+ * The card on file, the profile's flag and the subscription are billing's and account's: billing's
+ * `startAutoRenew` writes them in this transaction, handed over as `deps.cardOnFile` (deps.ts).
+ */
 async function turnOnAutoRenew(
   deps: OrderDeps,
   tx: repo.Queryable,
@@ -163,25 +167,18 @@ async function turnOnAutoRenew(
   now: Date,
 ) {
   const card = transaction?.card;
-  if (order.paymentMethod !== 'vault' && transaction?.paymentMethodToken && card) {
-    await repo.upsertPaymentMethod(
-      tx,
-      {
-        userId,
-        gateway: deps.payments.name,
-        token: transaction.paymentMethodToken,
-        cardType: card.cardType,
-        last4: card.last4,
-        expirationMonth: card.expirationMonth,
-        expirationYear: card.expirationYear,
-      },
-      now,
-    );
-  } else if (!(await repo.findPaymentMethod(tx, userId))) {
-    return;
-  }
-  await setAutoRenewOn(tx, userId, now);
-  await repo.activateSubscription(tx, userId, now);
+  const vaulted =
+    order.paymentMethod !== 'vault' && transaction?.paymentMethodToken && card
+      ? {
+          gateway: deps.payments.name,
+          token: transaction.paymentMethodToken,
+          cardType: card.cardType,
+          last4: card.last4,
+          expirationMonth: card.expirationMonth,
+          expirationYear: card.expirationYear,
+        }
+      : null;
+  await deps.cardOnFile.startAutoRenew(tx, userId, vaulted, now);
 }
 
 /** The receipt goes out after the commit; a mail failure is logged and never undoes a purchase. */

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import * as idempotencyKeys from '../../idempotency/repository.ts';
 
 /** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
-export type RecoveryDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
+export type RecoveryDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log' | 'cardOnFile'>;
 
 /** Orders younger than this may still be in a checkout's hands. */
 export const RECOVERY_AGE_MS = 2 * 60_000;

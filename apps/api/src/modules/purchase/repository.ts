@@ -1,15 +1,14 @@
-// The purchase's tables: orders and their one payment, the vaulted payment method, subscription and
-// gateway customer. The only file of the purchase module that writes SQL; the service composes these
-// calls inside its transactions (cards are the membership-card module's, profiles account's,
-// idempotency keys the kernel's).
+// The purchase's tables: orders and their one payment, and the gateway customer. The only file of the
+// purchase module that writes SQL; the service composes these calls inside its transactions (cards are
+// the membership-card module's, profiles account's, the card on file and subscription billing's — asked
+// through `deps.cardOnFile` — idempotency keys the kernel's).
 import { and, desc, eq, lt, ne } from 'drizzle-orm';
-import { gatewayCustomers, orders, paymentMethods, payments, subscriptions } from '../../db/schema/index.ts';
+import { gatewayCustomers, orders, payments } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
 export type { Queryable } from '../../db/queryable.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export { transaction } from '../../db/queryable.ts';
 
 // ---- Orders ----------------------------------------------------------------------------------------
@@ -130,31 +129,6 @@ export async function insertPayment(db: Queryable, values: typeof payments.$infe
 export async function findPaymentOfOrder(db: Queryable, orderId: number) {
   const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
   return row;
-}
-
-// ---- Auto-renew ------------------------------------------------------------------------------------
-
-export async function findPaymentMethod(db: Queryable, userId: string): Promise<PaymentMethodRow | undefined> {
-  const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId));
-  return row;
-}
-
-export async function upsertPaymentMethod(db: Queryable, values: Omit<PaymentMethodRow, 'updatedAt'>, now: Date) {
-  const row = { ...values, updatedAt: now };
-  await db.insert(paymentMethods).values(row).onConflictDoUpdate({ target: paymentMethods.userId, set: row });
-}
-
-/** Auto-renew's subscription: active, failures forgotten (the profile's flag is account's, set first). */
-export async function activateSubscription(db: Queryable, userId: string, now: Date): Promise<void> {
-  const row = {
-    userId,
-    status: 'active' as const,
-    failureCount: 0,
-    lastFailureAt: null,
-    lastFailureMessage: null,
-    updatedAt: now,
-  };
-  await db.insert(subscriptions).values(row).onConflictDoUpdate({ target: subscriptions.userId, set: row });
 }
 
 // ---- Gateway customers -----------------------------------------------------------------------------

@@ -32,7 +32,7 @@ import { lockScope } from '../../db/queryable.ts';
 import * as idempotencyKeys from '../../idempotency/repository.ts';
 
 /** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
-export type StoreDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
+export type StoreDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log' | 'cardOnFile'>;
 
 /** The recovery job (app.ts lists it): settles the orders whose commit was lost after the charge. */
 export { recoverPendingOrders } from './recovery.ts';
@@ -111,7 +111,7 @@ function customerIdFor(userId: string): string {
 }
 
 /** The member's customer at the gateway, created (and remembered) the first time. */
-export async function gatewayCustomerOf(deps: StoreDeps, member: Member): Promise<string> {
+export async function gatewayCustomerOf(deps: Pick<Deps, 'db' | 'payments'>, member: Member): Promise<string> {
   const known = await repo.findGatewayCustomer(deps.db, member.userId, deps.payments.name);
   if (known) return known.customerId;
   const customerId = await deps.payments.ensureCustomer({ id: customerIdFor(member.userId), email: member.email });
@@ -304,7 +304,7 @@ export async function checkout(deps: StoreDeps, request: CheckoutRequest): Promi
   if (total > 0) {
     if (payment.kind === 'nonce' && !nonce) throw storeError(400, 'PAYMENT_NONCE_REQUIRED', 'payment-nonce');
     if (payment.kind === 'vault') {
-      const onFile = caller.kind === 'member' ? await repo.findPaymentMethod(deps.db, caller.userId) : undefined;
+      const onFile = caller.kind === 'member' ? await deps.cardOnFile.find(deps.db, caller.userId) : undefined;
       if (!onFile) throw storeError(422, 'PAYMENT_METHOD_REQUIRED');
       vaultToken = onFile.token;
     }
