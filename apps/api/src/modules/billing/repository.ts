@@ -1,26 +1,20 @@
-// Billing's rows: the card on file, the subscription, the gateway customer, renewal orders and their
-// attempts, and processed gateway notifications. The only module of the billing service that touches
-// the database; the member's cards are membership-card's and the profile's auto-renew flag account's,
-// asked through their services inside the same transactions.
-import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+// Billing's rows: the card on file, the subscription, the renewal attempts and processed gateway
+// notifications. The only file of the billing module that touches the database; the member's cards are
+// membership-card's, the profile's auto-renew flag account's, the renewal orders and their payments
+// purchase's (`orderRows`), asked through their services inside the same transactions.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { VaultedCard } from '../../deps.ts';
 import type { Queryable, Tx } from '../../db/queryable.ts';
-import {
-  authUsers,
-  orders,
-  paymentMethods,
-  payments,
-  renewalAttempts,
-  subscriptions,
-  webhookEvents,
-} from '../../db/schema/index.ts';
+import { authUsers, paymentMethods, renewalAttempts, subscriptions, webhookEvents } from '../../db/schema/index.ts';
+import type { orderRows } from '../purchase/service.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
-export type PaymentRow = typeof payments.$inferSelect;
+/** Orders and payments are purchase's: billing writes its renewal orders through `orderRows`. */
+export type OrderRow = orderRows.OrderRow;
+export type NewOrder = orderRows.NewOrder;
+export type NewPayment = orderRows.NewPayment;
 export type AttemptRow = typeof renewalAttempts.$inferSelect;
 export type SubscriptionStatus = SubscriptionRow['status'];
 /** A transaction handle: everything below takes either the database or one. */
@@ -137,26 +131,16 @@ export async function findAttempts(db: Executor, cardId: number, termEnd: string
     .orderBy(renewalAttempts.attempt);
 }
 
-/** The province and postal code the card was last sold with (when the profile has none). */
-export async function findLastOrderPlace(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ province: orders.province, postal: orders.postal })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), isNotNull(orders.province)))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return row;
-}
-
 /**
- * Claims renewal try `attempt` of a card's term and writes its pending order, in one transaction.
- * The unique key (card, term_end, attempt) makes a second job run that read the same state lose the
- * insert: it answers null and charges nothing. The renewal promo code is reserved when still valid.
+ * Claims renewal try `attempt` of a card's term and has `writeOrder` write its pending order (through
+ * purchase, which owns orders), in one transaction. The unique key (card, term_end, attempt) makes a
+ * second job run that read the same state lose the insert: it answers null and charges nothing. The
+ * renewal promo code is reserved when still valid.
  */
 export async function startRenewal(
   db: Db,
   claim: { cardId: number; termEnd: string; attempt: number; now: Date },
-  buildOrder: (tx: Tx) => Promise<NewOrder | { failure: string }>,
+  writeOrder: (tx: Tx) => Promise<OrderRow | { failure: string }>,
 ): Promise<{ attempt: AttemptRow; order: OrderRow | null; failure: string | null } | null> {
   return db.transaction(async (tx) => {
     const [attempt] = await tx
@@ -171,18 +155,17 @@ export async function startRenewal(
       .onConflictDoNothing()
       .returning();
     if (!attempt) return null;
-    const built = await buildOrder(tx);
-    if ('failure' in built) {
+    const written = await writeOrder(tx);
+    if ('failure' in written) {
       const [failed] = await tx
         .update(renewalAttempts)
-        .set({ outcome: 'failed', message: built.failure })
+        .set({ outcome: 'failed', message: written.failure })
         .where(eq(renewalAttempts.id, attempt.id))
         .returning();
-      return { attempt: failed!, order: null, failure: built.failure };
+      return { attempt: failed!, order: null, failure: written.failure };
     }
-    const [order] = await tx.insert(orders).values(built).returning();
-    await tx.update(renewalAttempts).set({ orderId: order!.id }).where(eq(renewalAttempts.id, attempt.id));
-    return { attempt: { ...attempt, orderId: order!.id }, order: order!, failure: null };
+    await tx.update(renewalAttempts).set({ orderId: written.id }).where(eq(renewalAttempts.id, attempt.id));
+    return { attempt: { ...attempt, orderId: written.id }, order: written, failure: null };
   });
 }
 
@@ -192,25 +175,17 @@ export interface RenewalPaid {
   /** The card's expiry being renewed; the card moves to `newExpiry` only if it still has this one (null: leave it). */
   oldExpiry: Date | null;
   newExpiry: Date | null;
-  payment: Omit<typeof payments.$inferInsert, 'orderId'> | null;
+  payment: Omit<NewPayment, 'orderId'> | null;
   now: Date;
 }
 
 /**
- * The charge went through, billing's rows inside the caller's transaction (renewals.ts adds the card's
- * new expiry and the spent promo code): payment row, order paid, subscription active with its failures
- * cleared, attempt renewed. Answers false when the order was already completed (the recovery step and
- * a late commit racing).
+ * The charge went through, billing's rows inside the caller's transaction (renewals.ts has purchase
+ * record the paid order and its payment, and adds the card's new expiry and the spent promo code):
+ * subscription active with its failures cleared, attempt renewed.
  */
-export async function completeRenewal(tx: Tx, paid: RenewalPaid): Promise<boolean> {
+export async function completeRenewal(tx: Tx, paid: RenewalPaid): Promise<void> {
   const { order, now } = paid;
-  const [updated] = await tx
-    .update(orders)
-    .set({ status: 'paid', paidAt: now, updatedAt: now })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  if (!updated) return false;
-  if (paid.payment) await tx.insert(payments).values({ ...paid.payment, orderId: order.id });
   await tx
     .update(renewalAttempts)
     .set({ outcome: 'renewed', message: null })
@@ -231,7 +206,6 @@ export async function completeRenewal(tx: Tx, paid: RenewalPaid): Promise<boolea
       target: subscriptions.userId,
       set: { ...clearFailure, ...(promoSpent && { renewalPromoCode: null }) },
     });
-  return true;
 }
 
 export interface RenewalFailed {
@@ -246,26 +220,17 @@ export interface RenewalFailed {
   now: Date;
 }
 
-/** The charge did not go through, inside the caller's transaction: order closed, attempt failed, subscription past due. */
-export async function failRenewal(tx: Tx, failed: RenewalFailed): Promise<boolean> {
+/**
+ * The charge did not go through, billing's rows inside the caller's transaction (renewals.ts has
+ * purchase close the order first): attempt failed, subscription past due when declined.
+ */
+export async function failRenewal(tx: Tx, failed: RenewalFailed): Promise<void> {
   const { order, now } = failed;
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      status: failed.status,
-      failureCode: failed.code.slice(0, 32),
-      failureMessage: failed.gatewayMessage,
-      updatedAt: now,
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  if (!updated) return false;
   await tx
     .update(renewalAttempts)
     .set({ outcome: 'failed', message: failed.memberMessage })
     .where(eq(renewalAttempts.orderId, order.id));
   if (failed.status === 'declined') await markPastDue(tx, order.userId!, failed.memberMessage, now);
-  return true;
 }
 
 export async function markPastDue(tx: Executor, userId: string, message: string, now: Date) {
@@ -284,16 +249,6 @@ export async function markPastDue(tx: Executor, userId: string, message: string,
     });
 }
 
-/** Renewal orders still pending since before `before`: a charge whose outcome or commit was lost. */
-export async function findStalledRenewalOrders(db: Db, before: Date): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.kind, 'renewal'), eq(orders.status, 'pending'), lt(orders.createdAt, before)))
-    .orderBy(orders.createdAt)
-    .limit(100);
-}
-
 export async function findAttemptByOrder(db: Executor, orderId: number) {
   const [row] = await db.select().from(renewalAttempts).where(eq(renewalAttempts.orderId, orderId));
   return row;
@@ -310,61 +265,13 @@ export async function recordWebhookEvent(
   return rows.length > 0;
 }
 
-/** The payment (and its order) a notification is about: by transaction id, else by order number. */
-export async function findPaymentFor(
-  tx: Executor,
-  gateway: string,
-  transactionId: string | null,
-  orderNumber: string | null,
-): Promise<{ payment: PaymentRow; order: OrderRow } | undefined> {
-  const conditions = [];
-  if (transactionId) conditions.push(and(eq(payments.gateway, gateway), eq(payments.transactionId, transactionId)));
-  if (orderNumber) conditions.push(and(eq(payments.gateway, gateway), eq(orders.orderNumber, orderNumber)));
-  for (const condition of conditions) {
-    const [row] = await tx
-      .select({ payment: payments, order: orders })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(condition)
-      .for('update');
-    if (row) return row;
-  }
-  return undefined;
-}
-
-export async function markSettled(tx: Executor, paymentId: number, at: Date) {
-  await tx.update(payments).set({ status: 'settled', settledAt: at }).where(eq(payments.id, paymentId));
-}
-
-export async function markDisputed(tx: Executor, paymentId: number) {
-  await tx.update(payments).set({ disputed: true }).where(eq(payments.id, paymentId));
-}
-
 /**
- * The bank refused to settle a charge we had counted as paid, billing's rows: the payment says so, the
- * order is failed, and a renewal's term is open again with the subscription past due (`message`).
- * Answers the paid order whose card the caller takes back (through membership-card), if there is one.
+ * A paid renewal the bank refused to settle, billing's rows: the term is open again (the job and the
+ * member's retry may charge it anew) and the subscription is past due (`message`).
  */
-export async function takeBackSettlement(
-  tx: Executor,
-  found: { payment: PaymentRow; order: OrderRow },
-  message: string,
-  now: Date,
-): Promise<(OrderRow & { cardId: number }) | undefined> {
-  const { payment, order } = found;
-  await tx.update(payments).set({ status: 'settlement_declined' }).where(eq(payments.id, payment.id));
-  if (order.status !== 'paid') return undefined;
-  await tx
-    .update(orders)
-    .set({ status: 'failed', failureCode: 'SETTLEMENT_DECLINED', failureMessage: message, updatedAt: now })
-    .where(eq(orders.id, order.id));
-  if (order.cardId === null) return undefined;
-  if (order.kind === 'renewal') {
-    // The term is open again: the job and the member's retry may charge it anew.
-    await tx.update(renewalAttempts).set({ outcome: 'failed', message }).where(eq(renewalAttempts.orderId, order.id));
-    if (order.userId) await markPastDue(tx, order.userId, message, now);
-  }
-  return { ...order, cardId: order.cardId };
+export async function reopenRenewal(tx: Executor, order: OrderRow, message: string, now: Date) {
+  await tx.update(renewalAttempts).set({ outcome: 'failed', message }).where(eq(renewalAttempts.orderId, order.id));
+  if (order.userId) await markPastDue(tx, order.userId, message, now);
 }
 
 /** The vaulted method `token`, revoked at the gateway, removed from file: answers the members who had it. */

@@ -9,6 +9,7 @@ import { WebhookSignatureError, type WebhookNotification } from '../../adapters/
 import { HttpError } from '../../errors.ts';
 import { setAutoRenew } from '../account/service.ts';
 import { cancelCards, findCard, setCardExpiry } from '../membership-card/service.ts';
+import { orderRows } from '../purchase/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 
@@ -77,20 +78,19 @@ async function handle(deps: WebhookDeps, tx: repo.Tx, notification: WebhookNotif
   const { subjectId, orderId } = notification;
   switch (notification.kind) {
     case 'transaction_settled': {
-      const found = await repo.findPaymentFor(tx, gateway, subjectId, orderId);
-      if (found) await repo.markSettled(tx, found.payment.id, notification.timestamp);
+      const found = await orderRows.lockPaymentFor(tx, gateway, subjectId, orderId);
+      if (found) await orderRows.markPaymentSettled(tx, found.payment.id, notification.timestamp);
       return;
     }
     case 'transaction_settlement_declined': {
-      const found = await repo.findPaymentFor(tx, gateway, subjectId, orderId);
-      const taken = found && (await repo.takeBackSettlement(tx, found, STORE_ERRORS.PAYMENT_DECLINED, now));
-      if (taken) await takeBackCard(tx, taken);
+      const found = await orderRows.lockPaymentFor(tx, gateway, subjectId, orderId);
+      if (found) await takeBackSettlement(tx, found, STORE_ERRORS.PAYMENT_DECLINED, now);
       return;
     }
     case 'dispute_opened': {
       // The subject is the dispute; its transaction is found by order number (or, in the sandbox, id).
-      const found = await repo.findPaymentFor(tx, gateway, subjectId, orderId);
-      if (found) await repo.markDisputed(tx, found.payment.id);
+      const found = await orderRows.lockPaymentFor(tx, gateway, subjectId, orderId);
+      if (found) await orderRows.markPaymentDisputed(tx, found.payment.id);
       return;
     }
     case 'payment_method_revoked_by_customer': {
@@ -103,15 +103,25 @@ async function handle(deps: WebhookDeps, tx: repo.Tx, notification: WebhookNotif
 }
 
 /**
- * What a payment the bank refused to settle bought is taken back (membership-card's rows): a
- * renewal's 12 months are removed again; a purchase's card is cancelled.
+ * The bank refused to settle a charge we had counted as paid: the payment says so and the order is
+ * failed (purchase's rows), and what it bought is taken back — a purchase's card is cancelled; a
+ * renewal's 12 months are removed again (membership-card's rows) and its term is open again with the
+ * subscription past due (`message`).
  */
-async function takeBackCard(tx: repo.Tx, order: repo.OrderRow & { cardId: number }) {
+async function takeBackSettlement(
+  tx: repo.Tx,
+  found: { payment: orderRows.PaymentRow; order: repo.OrderRow },
+  message: string,
+  now: Date,
+) {
+  const { order } = found;
+  if (!(await orderRows.takeBackSettlement(tx, found, message, now)) || order.cardId === null) return;
   if (order.kind === 'renewal') {
     const card = await findCard(tx, order.cardId);
     if (card?.expiryDate) {
       await setCardExpiry(tx, card.id, addMonths(card.expiryDate, -MEMBERSHIP_DURATION_MONTHS));
     }
+    await repo.reopenRenewal(tx, order, message, now);
   } else {
     await cancelCards(tx, [order.cardId], { keepPrimary: true });
   }

@@ -39,6 +39,8 @@ export { recoverPendingOrders } from './recovery.ts';
 
 /** Where a shopper is (country, province): renewals price with it too. */
 export { locate, type ShopperLocation } from './pricing.ts';
+/** The order and payment rows billing's renewals and gateway notifications act on (order-rows.ts). */
+export * as orderRows from './order-rows.ts';
 
 /** A started payment under another key blocks a new one for this long (a crashed one stops blocking). */
 export const CHARGE_IN_FLIGHT_MS = 10 * 60_000;
