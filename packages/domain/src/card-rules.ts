@@ -1,8 +1,7 @@
 // Card derived states (spec §4 "Derived states") without zod, for the web's first page; cards.ts re-exports them.
-export const COBRANDS = ['spc', 'cibc', 'campus'] as const;
-export type Cobrand = (typeof COBRANDS)[number];
-export const CARD_STATUSES = ['active', 'inactive', 'cancelled'] as const;
-export type CardStatus = (typeof CARD_STATUSES)[number];
+// The vocabulary's values are card-vocabulary.ts's: only their types are read here, so the first page does
+// not carry the lists.
+import type { CardStatus, Cobrand } from './card-vocabulary.ts';
 
 /** The fields of a card (`Card`, cards.ts) the derived states read; every `Card` has them. */
 interface CardLike {

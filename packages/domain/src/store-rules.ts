@@ -173,7 +173,7 @@ export type CardFieldProblem = 'required' | 'invalid' | 'past';
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 /** Card numbers are 12 to 19 digits (ISO/IEC 7812), spaces or dashes between them, with a valid Luhn check digit. */
-export function isValidCardNumber(value: string): boolean {
+export function isValidPaymentCardNumber(value: string): boolean {
   const digits = digitsOf(value);
   if (digits.length < 12 || digits.length > 19 || digits !== value.replace(/[\s-]/g, '')) return false;
   let sum = 0;

@@ -13,7 +13,7 @@ import {
   MEMBERSHIP_PRODUCT_ID,
   TAX_NAMES,
   expiryError,
-  isValidCardNumber,
+  isValidPaymentCardNumber,
   normaliseCode,
 } from './store-rules.ts';
 
@@ -83,7 +83,7 @@ export const paymentCardSchema = z.object({
     .string()
     .trim()
     .min(1, 'required')
-    .refine(isValidCardNumber, 'invalid')
+    .refine(isValidPaymentCardNumber, 'invalid')
     .transform((value) => value.replace(/\D/g, '')),
   expiry: z
     .string()

@@ -13,7 +13,7 @@ import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 
 // The card rules are the domain's; the form's tests read them here.
-export { expiryError, isValidCardNumber } from '@spc/domain/store-rules';
+export { expiryError, isValidPaymentCardNumber as isValidCardNumber } from '@spc/domain/store-rules';
 
 export interface CardFormResult {
   nonce: string;
