@@ -17,7 +17,12 @@ import { purchaseErrorCode, type PurchaseErrorCode } from '../purchase-errors.ts
 export type CodeKind = 'promo' | 'school';
 
 /** The field's value: empty (applying it removes the applied code), or a code as the order takes it. */
-const codeFieldSchema = z.object({ code: z.string().trim().pipe(z.union([z.literal(''), codeSchema])) });
+const codeFieldSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), codeSchema])),
+});
 type CodeFieldValues = z.input<typeof codeFieldSchema>;
 type CodeFieldOutput = z.output<typeof codeFieldSchema>;
 const codeFieldResolver = zodResolver(codeFieldSchema);
