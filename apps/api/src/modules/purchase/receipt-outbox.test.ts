@@ -8,12 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MailDelivery, MailMessage } from '../../adapters/mail/mailer.ts';
-import {
-  createMailer,
-  MAIL_CLAIM_MS,
-  MAIL_MAX_ATTEMPTS,
-  MAIL_RETRY_DELAYS_MS,
-} from '../../adapters/mail/outbox.ts';
+import { createMailer, MAIL_CLAIM_MS, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS } from '../../adapters/mail/outbox.ts';
 import { parseRawMail, startTestSmtpServer, type TestSmtpServer } from '../../adapters/mail/test-smtp-server.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -168,7 +163,11 @@ describe('(b) a failing send', () => {
       'mail delivery given up',
     );
     // Given up: never tried again.
-    expect(await mailer.deliverPending(new Date(clock + 365 * 86_400_000))).toEqual({ sent: 0, retrying: 0, gaveUp: 0 });
+    expect(await mailer.deliverPending(new Date(clock + 365 * 86_400_000))).toEqual({
+      sent: 0,
+      retrying: 0,
+      gaveUp: 0,
+    });
     expect(deliver).toHaveBeenCalledTimes(MAIL_MAX_ATTEMPTS);
   });
 

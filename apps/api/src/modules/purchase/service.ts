@@ -11,7 +11,6 @@ import {
   totalTaxRate,
   type guestPurchaseBodySchema,
   type orderBodySchema,
-  type PurchaseResponse,
   type purchaseBodySchema,
   type StoreErrorCode,
   type TaxRateResponse,

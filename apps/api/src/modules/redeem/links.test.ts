@@ -266,7 +266,12 @@ describe('OpenAPI', () => {
         ['200', '401', '403', '404', '409', '410', '422', '429'],
       ],
       ['/api/promos/v3/offers/{id}/code', 'get', ['id', 'is_online', 'is_website'], ['200', '404', '410']],
-      ['/api/promos/v3/offers/{id}/code', 'post', ['id', 'is_online', 'is_website'], ['200', '404', '409', '410', '429']],
+      [
+        '/api/promos/v3/offers/{id}/code',
+        'post',
+        ['id', 'is_online', 'is_website'],
+        ['200', '404', '409', '410', '429'],
+      ],
       ['/api/partners/v2/offers/{id}/url', 'get', ['id'], ['200', '403', '404', '410', '422']],
       ['/api/partners/v2/offers/{id}/url', 'post', ['id'], ['200', '403', '404', '410', '422', '429']],
       ['/api/partners/proxy/website/{id}/url', 'get', ['id', 'firebase_uid'], ['200', '403', '422']],

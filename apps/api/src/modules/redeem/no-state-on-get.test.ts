@@ -60,7 +60,11 @@ describe('a GET changes nothing; the POST claims', () => {
     const offer = await uniqueOffer();
     const who = await memberWithCard(t);
     const before = await stateOf(offer.offerId);
-    for (const path of [codePath(offer.offerId), promosPath(offer.offerId), `${codePath(offer.offerId)}?is_online=true`]) {
+    for (const path of [
+      codePath(offer.offerId),
+      promosPath(offer.offerId),
+      `${codePath(offer.offerId)}?is_online=true`,
+    ]) {
       const res = await call(t, 'GET', path, who);
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toMatchObject({ error: 'REDEMPTION_NOT_FOUND' });
@@ -165,7 +169,8 @@ describe('the use limit', () => {
     const remoteAddress = `10.16.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const perMember = OFFER_USE_RATE_LIMIT.perMember;
     const members: SignedUp[] = [];
-    for (let i = 0; i < Math.ceil(OFFER_USE_RATE_LIMIT.perAddress / perMember); i++) members.push(await memberWithCard(t));
+    for (let i = 0; i < Math.ceil(OFFER_USE_RATE_LIMIT.perAddress / perMember); i++)
+      members.push(await memberWithCard(t));
     let ok = 0;
     for (const who of members) {
       for (let i = 0; i < perMember; i++) {
