@@ -34,6 +34,7 @@ export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_
 export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1;
 /** How long a runner's claim holds: far longer than one SMTP exchange; a dead runner's lapses. */
 export const MAIL_CLAIM_MS = 2 * 60_000;
+/** Messages one runner sends in a pass at most (the next pass takes the rest). */
 const BATCH = 50;
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -152,21 +153,30 @@ export function createMailer({
     async deliverPending(now = new Date()) {
       const report: MailDeliveryReport = { sent: 0, retrying: 0, gaveUp: 0 };
       if (!delivery) return report;
-      const due = db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(claimable(now))
-        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      const rows = await db
-        .update(mailOutbox)
-        .set(claim(now))
-        .where(and(inArray(mailOutbox.id, due), claimable(now)))
-        .returning();
+      // One row claimed at a time, just before it is sent: a claim never waits behind other sends and
+      // lapses only if this runner is really gone.
+      const claimNext = async () => {
+        const due = db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(claimable(now))
+          .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        const [row] = await db
+          .update(mailOutbox)
+          .set(claim(now))
+          .where(and(inArray(mailOutbox.id, due), claimable(now)))
+          .returning();
+        return row;
+      };
       await track(
         (async () => {
-          for (const row of rows.sort((a, b) => a.id - b.id)) report[await attempt(row, delivery, now)] += 1;
+          for (let i = 0; i < BATCH; i++) {
+            const row = await claimNext();
+            if (!row) break;
+            report[await attempt(row, delivery, now)] += 1;
+          }
         })(),
       );
       return report;
