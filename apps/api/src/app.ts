@@ -166,10 +166,12 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await app.register(spaPlugin, { config });
 
   // The background jobs (jobs.ts runs them): settle orders whose commit was lost after the charge,
-  // then charge the memberships due for renewal.
+  // then charge the memberships due for renewal, then send the due mail.
   const jobs: Job[] = [
     { name: 'recover pending orders', run: (now) => recoverPendingOrders(app, { now }) },
     { name: 'renew memberships', run: (now) => runRenewals(app, { now }) },
+    // Issue 16: the mail outbox's due rows (receipts queued with their order, retries after a failure).
+    { name: 'deliver mail', run: (now) => app.mail.deliverPending(now) },
   ];
   app.decorate('jobs', jobs);
   return app;

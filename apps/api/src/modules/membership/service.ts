@@ -412,7 +412,7 @@ export async function sendGoldenTicketEmail(deps: MembershipDeps, member: Member
 }
 
 /**
- * GET /user/may-acquisition: the May acquisition campaign (may-scratch, code june-acq) gives a member
+ * GET (`redeem` false) and POST (`redeem` true) /user/may-acquisition: the May acquisition campaign (may-scratch, code june-acq) gives a member
  * without a valid card a free-trial card. It is the member's free trial: one ever, so a member who
  * already had a trial card has "already redeemed".
  */

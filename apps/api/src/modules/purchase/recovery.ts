@@ -4,7 +4,7 @@
 // request that was charging it is finished too, so a retry with its key replays the outcome.
 import { STORE_ERRORS } from '@spc/domain/store';
 import * as repo from './repository.ts';
-import { completeOrder, releaseCodes, sendReceiptQuietly } from './orders.ts';
+import { completeOrder, deliverReceipt, releaseCodes } from './orders.ts';
 import type { Deps } from '../../deps.ts';
 import * as idempotencyKeys from '../../idempotency/repository.ts';
 
@@ -40,10 +40,11 @@ export async function recoverPendingOrders(
     try {
       const charge = order.totalCents > 0 ? await deps.payments.findTransactionByOrderId(order.orderNumber) : null;
       if (charge?.succeeded) {
-        if (await completeOrder(deps, order.id, charge, now)) {
+        const completed = await completeOrder(deps, order.id, charge, now);
+        if (completed) {
           report.completed.push(order.orderNumber);
           deps.log.info({ order_number: order.orderNumber }, 'pending order completed from its charge');
-          await sendReceiptQuietly(deps, order.orderNumber);
+          deliverReceipt(deps, completed);
         }
         continue;
       }

@@ -11,7 +11,6 @@ import {
   totalTaxRate,
   type guestPurchaseBodySchema,
   type orderBodySchema,
-  type PurchaseResponse,
   type purchaseBodySchema,
   type StoreErrorCode,
   type TaxRateResponse,
@@ -25,7 +24,7 @@ import { locate, price, type Priced, type ShopperLocation } from './pricing.ts';
 import type { Caller, Member } from '../../plugins/caller.ts';
 import { findCardNumbers, hasPaidMembership } from '../membership-card/service.ts';
 import { existingAnswer, requestHash, type Answer, type KeyClaim } from '../../idempotency/keys.ts';
-import { completeOrder, releaseCodes, reserveCodes, sendReceiptQuietly, toOrder } from './orders.ts';
+import { completeOrder, deliverReceipt, releaseCodes, reserveCodes, toOrder, type CompletedOrder } from './orders.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 import { lockScope } from '../../db/queryable.ts';
@@ -346,21 +345,21 @@ export async function checkout(deps: StoreDeps, request: CheckoutRequest): Promi
   }
 
   // 3. The payment, the card and the paid order, in one transaction.
-  let responseBody: PurchaseResponse | null;
+  let completed: CompletedOrder | null;
   try {
-    responseBody = await completeOrder(deps, order.id, transaction, now);
+    completed = await completeOrder(deps, order.id, transaction, now);
   } catch (error) {
     deps.log.error({ err: error, order_number: order.orderNumber }, 'charged, but the order could not be recorded');
     throw storeError(503, 'PAYMENT_PENDING');
   }
-  if (!responseBody) {
+  if (!completed) {
     // Settled by someone else in the meantime (the recovery job): answer what they recorded.
     const settled = await existingAnswer(deps.db, claim);
     if (settled) return { ...settled, replayed: false };
     throw storeError(503, 'PAYMENT_PENDING');
   }
-  await sendReceiptQuietly(deps, order.orderNumber);
-  return { status: 201, body: responseBody, replayed: false };
+  deliverReceipt(deps, completed);
+  return { status: 201, body: completed.response, replayed: false };
 }
 
 interface OpenOrderInput {
