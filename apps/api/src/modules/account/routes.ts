@@ -417,7 +417,8 @@ export const accountRoutes = routes('/api/users', async (app) => {
       config: rateLimited,
       schema: {
         tags,
-        summary: 'Counts a failed sign-in for an address; 5 failures lock it for 15 minutes',
+        summary:
+          'The sign-in lock state of an address, without counting: the server counts real failed sign-ins (5 lock it for 15 minutes)',
         body: loginEmailBodySchema,
         response: { 200: loginFailResponseSchema, 400: e, 429: retryErrorResponseSchema },
       },
