@@ -35,6 +35,7 @@ import { callerPlugin } from './plugins/caller.ts';
 import { mount } from './plugins/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { clientErrorHandler } from './client-errors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
@@ -94,6 +95,8 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
       disableRequestLogging: (request) => request.url === '/api/health',
     }),
     bodyLimit: 1_048_576,
+    // A request line or headers past Node's limit: 431 in our shape, answered before the socket closes.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
   const redis = config.redisUrl
