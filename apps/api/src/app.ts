@@ -119,7 +119,7 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await app.register(compress, { threshold: 1024 });
   // After compress; it compresses what it stores itself (see the plugin).
   await app.register(responseCachePlugin);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { serve: config.apiDocs });
   await app.register(dbPlugin, { db: database.db });
   await app.register(cachePlugin);
   await app.register(geocoderPlugin, { config, geocoder });

@@ -38,6 +38,15 @@ describe('securityPlugin', () => {
     expect(json['cross-origin-embedder-policy']).toBeUndefined();
   });
 
+  it('sets a Permissions-Policy turning off the features the product does not use (issue 16)', async () => {
+    const { json, other } = await headersWith({});
+    for (const headers of [json, other]) {
+      const policy = String(headers['permissions-policy']);
+      for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy).toContain(off);
+      expect(policy).toContain('clipboard-write=(self)');
+    }
+  });
+
   it('adds HSTS and upgrade-insecure-requests for an https site', async () => {
     const { json } = await headersWith({ PUBLIC_URL: 'https://spc.example' });
     expect(json['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
