@@ -36,14 +36,20 @@ describe('requests past the header limit', () => {
   it('a 1 MB query string is answered 431 with our error shape, not a reset connection', async () => {
     const answer = await raw(`GET /api/health?q=${'a'.repeat(1_048_576)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     expect(answer.startsWith('HTTP/1.1 431 ')).toBe(true);
-    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
-    expect(body).toEqual({ error: 'REQUEST_TOO_LARGE', message: expect.any(String) });
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { error: string; message: string };
+    expect(body.error).toBe('REQUEST_TOO_LARGE');
+    expect(body.message).toMatch(/too long/);
   });
 
   it('through an ordinary HTTP client too, with huge headers', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port, path: `/api/health?q=${'b'.repeat(1_048_576)}`, headers: { 'x-big': 'c'.repeat(65_536) } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/health?q=${'b'.repeat(1_048_576)}`,
+          headers: { 'x-big': 'c'.repeat(65_536) },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);

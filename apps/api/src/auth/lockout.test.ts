@@ -54,7 +54,10 @@ describe('POST /api/auth/sign-in/email under a burst', () => {
     const attempts = Array.from({ length: 30 }, (_, i) => (i === 17 ? PASSWORD : `Wrong${i}guess`));
     const responses = await Promise.all(attempts.map((password) => signIn(t, user.email, password)));
     const statuses = responses.map((res) => res.statusCode);
-    expect(statuses.every((status) => status < 500), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((status) => status < 500),
+      statuses.join(','),
+    ).toBe(true);
     for (const [i, res] of responses.entries()) {
       if (i !== 17) expect([401, 423]).toContain(res.statusCode);
     }

@@ -89,7 +89,10 @@ const LINK_MAX_LENGTH = 2048;
 const link = () => z.string({ error: VALIDATION_MESSAGES.invalid }).max(LINK_MAX_LENGTH, VALIDATION_MESSAGES.invalid);
 const flag = () => z.boolean({ error: VALIDATION_MESSAGES.invalid });
 /** A single-use token of an e-mail action link (Better Auth's are 24 characters). */
-const tokenSchema = z.string({ error: VALIDATION_MESSAGES.invalid }).min(1, VALIDATION_MESSAGES.required).max(512, VALIDATION_MESSAGES.invalid);
+const tokenSchema = z
+  .string({ error: VALIDATION_MESSAGES.invalid })
+  .min(1, VALIDATION_MESSAGES.required)
+  .max(512, VALIDATION_MESSAGES.invalid);
 
 /**
  * The bodies of Better Auth's endpoints we use, checked with the domain's rules before the library
@@ -105,7 +108,12 @@ const AUTH_BODY_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
     callbackURL: link().optional(),
   }),
   '/update-user': z.looseObject({
-    name: z.string({ error: VALIDATION_MESSAGES.invalid }).trim().min(1, VALIDATION_MESSAGES.required).max(101, VALIDATION_MESSAGES.invalid).optional(),
+    name: z
+      .string({ error: (issue) => (issue.input == null ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.invalid) })
+      .trim()
+      .min(1, VALIDATION_MESSAGES.required)
+      .max(101, VALIDATION_MESSAGES.invalid)
+      .optional(),
     image: link().nullable().optional(),
     firstName: nameSchema.optional(),
     lastName: nameSchema.optional(),
@@ -256,7 +264,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
       return reply.send({ error: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' });
     }
     const code = typeof body.code === 'string' && body.code !== '' ? body.code : 'BAD_REQUEST';
-    const message = typeof body.message === 'string' && body.message !== '' ? body.message : 'This request is not valid.';
+    const message =
+      typeof body.message === 'string' && body.message !== '' ? body.message : 'This request is not valid.';
     // The library's own validation names the field as "[body.field] …".
     const field = /^\[(?:body|query)\.([\w.]+)\]/.exec(message)?.[1];
     return reply.send({ error: code, message, ...(field ? { field } : {}) });
@@ -269,7 +278,10 @@ export function isIdentityCallback(method: string, rawUrl: string): boolean {
   if (method !== 'POST' || !rawUrl.startsWith('/api/auth/callback/')) return false;
   try {
     // No dot segments or encoded slashes walking out of the callbacks.
-    return new URL(rawUrl, 'http://x').pathname.startsWith('/api/auth/callback/') && !/%2f|%5c|\\/i.test(rawUrl.split('?')[0]!);
+    return (
+      new URL(rawUrl, 'http://x').pathname.startsWith('/api/auth/callback/') &&
+      !/%2f|%5c|\\/i.test(rawUrl.split('?')[0]!)
+    );
   } catch {
     return false;
   }

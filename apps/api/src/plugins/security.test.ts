@@ -42,7 +42,8 @@ describe('securityPlugin', () => {
     const { json, other } = await headersWith({});
     for (const headers of [json, other]) {
       const policy = String(headers['permissions-policy']);
-      for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy).toContain(off);
+      for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+        expect(policy).toContain(off);
       expect(policy).toContain('clipboard-write=(self)');
     }
   });

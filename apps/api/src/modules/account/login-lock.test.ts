@@ -49,7 +49,8 @@ function post(
 
 /** Locks an address the only way there is: real failed sign-ins; answers the state as the client call reports it. */
 async function lock(email: string) {
-  for (let i = 0; i < LOGIN_LOCK.maxAttempts; i++) expect((await signIn(t, email, `Wrong${i}guess`)).statusCode).toBe(401);
+  for (let i = 0; i < LOGIN_LOCK.maxAttempts; i++)
+    expect((await signIn(t, email, `Wrong${i}guess`)).statusCode).toBe(401);
   return post('/api/users/updateLoginFailAttempt', { email });
 }
 
