@@ -32,7 +32,7 @@ describe('securityPlugin', () => {
     });
     expect(json['content-security-policy']).toBe(
       "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';" +
-        "connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+        "connect-src 'self';object-src 'none';base-uri 'none';form-action 'self';frame-ancestors 'none'",
     );
     expect(json['strict-transport-security']).toBeUndefined();
     expect(json['cross-origin-embedder-policy']).toBeUndefined();
