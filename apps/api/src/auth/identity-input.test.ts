@@ -286,6 +286,17 @@ describe('session cookies follow the scheme of PUBLIC_URL (item 8)', () => {
       const session = res.cookies.find((cookie) => cookie.name.includes('session_token'));
       expect(session?.secure).toBe(true);
       expect(session?.name.startsWith('__Secure-')).toBe(true);
+      // Deleting the account expires them with the same flag, or the browser would keep them.
+      const deleted = await secure.app.inject({
+        method: 'POST',
+        url: '/api/users/deleteFirebaseUser',
+        headers: { cookie: user.cookie, origin: secure.config.publicUrl },
+        payload: {},
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const expired = deleted.cookies.find((cookie) => cookie.name.includes('session_token'));
+      expect(expired?.secure).toBe(true);
+      expect(expired?.maxAge).toBe(0);
     } finally {
       await secure.close();
     }

@@ -100,7 +100,7 @@ const tokenSchema = z
  * and every path that sets a password holds it to spec §5. Loose objects: fields we do not know are
  * left to the library's own validation.
  */
-const AUTH_BODY_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+export const AUTH_BODY_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   '/sign-in/email': z.looseObject({
     email: z.string({ error: VALIDATION_MESSAGES.email_invalid }).max(254, VALIDATION_MESSAGES.email_invalid),
     password: currentPasswordSchema,
