@@ -106,6 +106,25 @@ describe('unsafe characters anywhere under /api/auth', () => {
     expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', field });
   });
 
+  it('in any JSON media type; multipart is refused', async () => {
+    const vendor = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: t.config.publicUrl, 'content-type': 'application/vnd.api+json' },
+      payload: JSON.stringify({ newPassword: 'Fresh5start', token: 'a\u0000' }),
+    });
+    expect(vendor.statusCode).toBe(400);
+    expect(vendor.json()).toMatchObject({ field: 'token' });
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: t.config.publicUrl, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="token"\r\n\r\na\u0000\r\n--x--\r\n',
+    });
+    expect(multipart.statusCode).toBe(415);
+    expect(multipart.json()).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
   it('in a form body, a query string or the path', async () => {
     const form = await t.app.inject({
       method: 'POST',

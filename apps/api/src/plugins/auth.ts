@@ -182,12 +182,16 @@ export function checkAuthRequest(
   if (unsafeQuery !== undefined) return validationError(UNSAFE_TEXT_MESSAGE, unsafeQuery);
   if (method === 'GET' || method === 'HEAD' || !body || body.length === 0) return undefined;
 
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'application/x-www-form-urlencoded') {
+  // The media types the library reads as fields, matched as it matches them (better-call's getBody).
+  const type = (contentType ?? '').toLowerCase();
+  if (type.includes('multipart/form-data')) {
+    return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send this request as JSON.', 'content-type');
+  }
+  if (type.includes('application/x-www-form-urlencoded')) {
     const unsafeField = unsafeParam(new URLSearchParams(body.toString('utf8')));
     return unsafeField === undefined ? undefined : validationError(UNSAFE_TEXT_MESSAGE, unsafeField);
   }
-  if (type !== 'application/json') return undefined;
+  if (!/^application\/([a-z0-9.+-]*\+)?json/.test(type)) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(body.toString('utf8'));
