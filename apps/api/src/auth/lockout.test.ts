@@ -5,7 +5,7 @@
 import { LOGIN_LOCK } from '@spc/domain/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signIn, signUpAndVerify } from '../../test/auth-helpers.ts';
+import { nextClientAddress, PASSWORD, signIn, signUpAndVerify } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAttempts } from '../db/schema/index.ts';
 import { clearAttemptsUnlessLocked, getLockState, recordFailedAttempt } from './lockout.ts';
@@ -69,6 +69,22 @@ describe('POST /api/auth/sign-in/email under a burst', () => {
     const after = await signIn(t, user.email, PASSWORD);
     expect(after.statusCode).toBe(423);
     expect(after.json()).toMatchObject({ error: 'ACCOUNT_LOCKED' });
+  });
+
+  it('failures sent as a form count too, and the lock holds against a form', async () => {
+    const user = await signUpAndVerify(t, { email: nextEmail('form') });
+    const form = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: nextClientAddress(),
+        headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ email: user.email, password }).toString(),
+      });
+    for (let i = 0; i < LOGIN_LOCK.maxAttempts; i++)
+      expect((await form(`Wrong${i}guess`)).statusCode).toBeLessThan(500);
+    expect((await getLockState(t.database.db, user.email)).allowed).toBe(false);
+    expect((await form(PASSWORD)).statusCode).toBe(423);
   });
 
   it('a right password that finishes while the account is locked gets no session (423)', async () => {

@@ -187,22 +187,28 @@ export function checkAuthRequest(
   if (type.includes('multipart/form-data')) {
     return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send this request as JSON.', 'content-type');
   }
-  if (type.includes('application/x-www-form-urlencoded')) {
-    const unsafeField = unsafeParam(new URLSearchParams(body.toString('utf8')));
-    return unsafeField === undefined ? undefined : validationError(UNSAFE_TEXT_MESSAGE, unsafeField);
-  }
-  if (!/^application\/([a-z0-9.+-]*\+)?json/.test(type)) return undefined;
   let value: unknown;
-  try {
-    value = JSON.parse(body.toString('utf8'));
-  } catch {
-    return validationError('The request body is not valid JSON.', 'body');
+  if (type.includes('application/x-www-form-urlencoded')) {
+    const params = new URLSearchParams(body.toString('utf8'));
+    const unsafeField = unsafeParam(params);
+    if (unsafeField !== undefined) return validationError(UNSAFE_TEXT_MESSAGE, unsafeField);
+    // The library reads a form as an object of strings; the same rules apply to it as to JSON.
+    value = Object.fromEntries(params);
+  } else if (/^application\/([a-z0-9.+-]*\+)?json/.test(type)) {
+    try {
+      value = JSON.parse(body.toString('utf8'));
+    } catch {
+      return validationError('The request body is not valid JSON.', 'body');
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      return validationError('The request body must be a JSON object.', 'body');
+    }
+    const unsafeField = findUnsafeText(value);
+    if (unsafeField !== undefined) return validationError(UNSAFE_TEXT_MESSAGE, unsafeField || 'body');
+  } else {
+    // Anything else reaches the library as text or bytes, which no endpoint we use accepts as fields.
+    return undefined;
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return validationError('The request body must be a JSON object.', 'body');
-  }
-  const unsafeField = findUnsafeText(value);
-  if (unsafeField !== undefined) return validationError(UNSAFE_TEXT_MESSAGE, unsafeField || 'body');
 
   const endpoint = url.pathname.replace(/^\/api\/auth/, '');
   if (method !== 'POST') return undefined;
@@ -237,6 +243,15 @@ function parseJson(body: Buffer | undefined): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** The fields of a body as the library reads them: a JSON object or a form; else none. */
+function bodyFields(contentType: string | undefined, body: Buffer | undefined): Record<string, unknown> {
+  if (!body || body.length === 0) return {};
+  const type = (contentType ?? '').toLowerCase();
+  if (type.includes('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(body.toString('utf8')));
+  return /^application\/([a-z0-9.+-]*\+)?json/.test(type) ? parseJson(body) : {};
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
@@ -365,7 +380,7 @@ export const authPlugin = fp<AuthPluginOptions>(
           const refused = checkAuthRequest(request.method, url, request.headers['content-type'], body);
           if (refused) throw refused;
           if (request.method === 'POST' && url.pathname === '/api/auth/sign-in/email') {
-            const email = parseJson(body).email;
+            const email = bodyFields(request.headers['content-type'], body).email;
             if (typeof email === 'string' && isValidEmail(email)) {
               signInEmail = email;
               const lock = await getLockState(app.db, email);
