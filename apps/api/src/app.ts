@@ -36,6 +36,7 @@ import { callerPlugin } from './plugins/caller.ts';
 import { mount } from './plugins/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { clientErrorHandler } from './client-errors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
@@ -97,6 +98,8 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
       disableRequestLogging: (request) => request.url === '/api/health',
     }),
     bodyLimit: 1_048_576,
+    // A request line or headers past Node's limit: 431 in our shape, answered before the socket closes.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
   const redis = config.redisUrl
@@ -120,7 +123,7 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await app.register(compress, { threshold: 1024 });
   // After compress; it compresses what it stores itself (see the plugin).
   await app.register(responseCachePlugin);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { serve: config.apiDocs });
   await app.register(dbPlugin, { db: database.db });
   await app.register(cachePlugin);
   await app.register(geocoderPlugin, { config, geocoder });

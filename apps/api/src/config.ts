@@ -65,6 +65,8 @@ const envSchema = z.object({
   BRAINTREE_MERCHANT_ID: optionalString,
   BRAINTREE_PUBLIC_KEY: optionalString,
   BRAINTREE_PRIVATE_KEY: optionalString,
+  /** The OpenAPI document and its browsable UI at /api/docs: unset → on, except in production (issue 16). */
+  API_DOCS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
   /** Seconds between runs of the background jobs (renewals, payment recovery); 0 turns them off. */
   JOBS_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
   GOOGLE_CLIENT_ID: optionalString,
@@ -177,6 +179,8 @@ export interface Config {
   braintree: BraintreeCredentials | undefined;
   /** Seconds between background job runs; 0 → no background jobs. */
   jobsIntervalSeconds: number;
+  /** Serve the OpenAPI document and UI at /api/docs (API_DOCS; off in production unless set on). */
+  apiDocs: boolean;
   googleMapsApiKey: string | undefined;
   /** Wallet passes of the digital card; a provider left unset is not offered. */
   wallet: WalletConfig;
@@ -293,6 +297,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentGateway: e.PAYMENT_GATEWAY,
     braintree,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     wallet: walletConfig(e),
     oauth,

@@ -54,6 +54,18 @@ export async function latestMail(t: TestApp, to: string, kind?: MailKind) {
   return row;
 }
 
+/**
+ * The newest message of `kind` to `to`, waiting for it (up to 5 s): the password-reset e-mail is
+ * written after the answer (auth/auth.ts), so it may land a moment after the request returns.
+ */
+export async function awaitMail(t: TestApp, to: string, kind?: MailKind) {
+  for (let waited = 0; ; waited += 25) {
+    const row = await latestMail(t, to, kind);
+    if (row || waited >= 5000) return row;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 export async function mailsTo(t: TestApp, to: string, kind?: MailKind) {
   return t.database.db
     .select()

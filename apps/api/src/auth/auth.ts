@@ -5,8 +5,10 @@
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth, type BetterAuthOptions, type BetterAuthRateLimitOptions } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { bearer, genericOAuth, oneTimeToken } from 'better-auth/plugins';
 import { buildEmailActionUrl, EMAIL_ACTION_TTL_MINUTES } from '@spc/domain/auth';
+import { isValidPassword, VALIDATION_MESSAGES } from '@spc/domain/users';
 import { countInWindow, type Redis } from '../adapters/redis.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -48,6 +50,28 @@ export interface AuthDependencies {
   redis?: Redis | undefined;
   mail: AuthMail;
   hooks: AuthHooks;
+  /** Where a message sent after the answer failed (the password-reset e-mail); logged by the caller. */
+  onBackgroundError?: ((error: unknown) => void) | undefined;
+}
+
+/** Apple answers its sign-in with a cross-site form POST from this origin (response_mode=form_post). */
+export const APPLE_ID_ORIGIN = 'https://appleid.apple.com';
+
+/** Session cookies are Secure whenever the public URL is https, whatever NODE_ENV says (issue 16 item 8). */
+export function secureCookies(config: Config): boolean {
+  return new URL(config.publicUrl).protocol === 'https:';
+}
+
+/**
+ * Hashes a new password, refusing one that breaks spec §5 — the last line behind the bridge's own
+ * field checks (plugins/auth.ts), so no path through the library (sign-up, change, reset, set) can
+ * store a password the product's rule refuses.
+ */
+export async function hashNewPassword(password: string): Promise<string> {
+  if (!isValidPassword(password)) {
+    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: VALIDATION_MESSAGES.password_weak });
+  }
+  return hash(password, ARGON2_OPTIONS);
 }
 
 export function trustedOrigins(config: Config): string[] {
@@ -84,7 +108,7 @@ function rateLimitStorage(redis: Redis | undefined): Pick<BetterAuthRateLimitOpt
   };
 }
 
-export function createAuth({ config, db, secret, redis, mail, hooks }: AuthDependencies) {
+export function createAuth({ config, db, secret, redis, mail, hooks, onBackgroundError }: AuthDependencies) {
   const google = config.oauth.google;
   const scale = config.authRateLimitScale;
   const plugins = [
@@ -113,7 +137,8 @@ export function createAuth({ config, db, secret, redis, mail, hooks }: AuthDepen
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: trustedOrigins(config),
+    // Better Auth's own list (its callback URL checks): Apple's origin too when Apple is configured.
+    trustedOrigins: [...trustedOrigins(config), ...(config.oauth.apple ? [APPLE_ID_ORIGIN] : [])],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { authUsers, authSessions, authAccounts, authVerifications },
@@ -149,11 +174,17 @@ export function createAuth({ config, db, secret, redis, mail, hooks }: AuthDepen
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: EMAIL_ACTION_TTL_MINUTES.resetPassword * 60,
       password: {
-        hash: (password) => hash(password, ARGON2_OPTIONS),
+        hash: hashNewPassword,
         verify: ({ hash: digest, password }) => verify(digest, password),
       },
-      sendResetPassword: async ({ user, token }) => {
-        await mail.reset(user, buildEmailActionUrl(config.publicUrl, { mode: 'resetPassword', oobCode: token }));
+      // The reset e-mail is written after the answer, so a known address is answered as fast as an
+      // unknown one (issue 16 item 9): the library's remaining work is one lookup and one write either way.
+      sendResetPassword: ({ user, token }) => {
+        const link = buildEmailActionUrl(config.publicUrl, { mode: 'resetPassword', oobCode: token });
+        setImmediate(() => {
+          mail.reset(user, link).catch((error: unknown) => onBackgroundError?.(error));
+        });
+        return Promise.resolve();
       },
       onExistingUserSignUp: async ({ user }) => {
         await mail.signupAttempt(user);
@@ -197,8 +228,8 @@ export function createAuth({ config, db, secret, redis, mail, hooks }: AuthDepen
       },
     },
     advanced: {
-      useSecureCookies: config.env === 'production',
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.env === 'production' },
+      useSecureCookies: secureCookies(config),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies(config) },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins,

@@ -3,7 +3,7 @@
 // same way for addresses without an account, so the answers reveal nothing.
 import { LOGIN_LOCK } from '@spc/domain/auth';
 import { normaliseEmail } from '@spc/domain/users';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginAttempts } from '../db/schema/index.ts';
 
@@ -37,36 +37,57 @@ export async function getLockState(db: Db, email: string, now = new Date()): Pro
   return stateOf(row, now);
 }
 
-/** Records one failed attempt atomically; the attempt that reaches the maximum starts the lock. */
+/**
+ * Records one failed attempt in a single statement (INSERT … ON CONFLICT DO UPDATE … RETURNING): the
+ * row is locked by the database while it is counted, so concurrent failures each add one, and the
+ * failure that reaches the maximum sets the lock in the same statement (issue 16 item 3). A failure
+ * while locked leaves the lock as it is; a lock that has run out starts the count again.
+ */
 export async function recordFailedAttempt(db: Db, email: string, now = new Date()): Promise<LockState> {
   const lockUntil = new Date(now.getTime() + LOCK_MS);
+  const max = LOGIN_LOCK.maxAttempts;
+  const expired = sql`${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${now}`;
+  const locked = sql`${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} > ${now}`;
   const [row] = await db
     .insert(loginAttempts)
     .values({ emailLower: normaliseEmail(email), failedCount: 1, lastFailedAt: now })
     .onConflictDoUpdate({
       target: loginAttempts.emailLower,
       set: {
-        // A lock that has run out starts the count again.
-        failedCount: sql`case when ${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${now} then 1
-          when ${loginAttempts.lockedUntil} is not null then ${loginAttempts.failedCount}
+        failedCount: sql`case when ${expired} then 1
+          when ${locked} then ${loginAttempts.failedCount}
           else ${loginAttempts.failedCount} + 1 end`,
-        lockedUntil: sql`case when ${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${now} then null
-          else ${loginAttempts.lockedUntil} end`,
+        lockedUntil: sql`case when ${expired} then null
+          when ${locked} then ${loginAttempts.lockedUntil}
+          when ${loginAttempts.failedCount} + 1 >= ${max} then ${lockUntil}::timestamptz
+          else null end`,
         lastFailedAt: now,
       },
     })
     .returning({ failedCount: loginAttempts.failedCount, lockedUntil: loginAttempts.lockedUntil });
-  if (row && !row.lockedUntil && row.failedCount >= LOGIN_LOCK.maxAttempts) {
-    await db
-      .update(loginAttempts)
-      .set({ lockedUntil: lockUntil })
-      .where(eq(loginAttempts.emailLower, normaliseEmail(email)));
-    return stateOf({ failedCount: row.failedCount, lockedUntil: lockUntil }, now);
-  }
   return stateOf(row, now);
 }
 
-/** A successful sign-in or a password reset clears the count and the lock. */
+/**
+ * A successful sign-in (or re-authentication) clears the count — unless the account is locked at that
+ * moment. A right password that finishes while concurrent failures have earned a lock must not lift
+ * it (issue 16 item 3): the lock stands until it runs out or a password reset clears it. Answers true
+ * when the count was cleared (or there was none), false when a lock held.
+ */
+export async function clearAttemptsUnlessLocked(db: Db, email: string, now = new Date()): Promise<boolean> {
+  const normalised = normaliseEmail(email);
+  await db
+    .delete(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.emailLower, normalised),
+        or(isNull(loginAttempts.lockedUntil), lte(loginAttempts.lockedUntil, now)),
+      ),
+    );
+  return (await getLockState(db, normalised, now)).allowed;
+}
+
+/** A password reset clears the count and the lock: proving the mailbox is the way out of a lock. */
 export async function clearAttempts(db: Db, email: string): Promise<void> {
   await db.delete(loginAttempts).where(eq(loginAttempts.emailLower, normaliseEmail(email)));
 }

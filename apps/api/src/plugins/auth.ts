@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { RATE_LIMITED_MESSAGE, SOCIAL_PROVIDERS, type AuthErrorCode, type SocialProvider } from '@spc/domain/auth';
 import {
   birthDateSchema,
+  currentPasswordSchema,
   emailSchema,
   isOldEnough,
   isoDateOf,
@@ -16,6 +17,7 @@ import {
   passwordSchema,
   VALIDATION_MESSAGES,
 } from '@spc/domain/users';
+import { findUnsafeText, hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '@spc/domain/text';
 import { z } from 'zod';
 import {
   CLIENT_IP_HEADER,
@@ -25,7 +27,7 @@ import {
   type AuthMail,
   type AuthHooks,
 } from '../auth/auth.ts';
-import { clearAttempts, getLockState, recordFailedAttempt } from '../auth/lockout.ts';
+import { clearAttemptsUnlessLocked, getLockState, recordFailedAttempt } from '../auth/lockout.ts';
 import type { Redis } from '../adapters/redis.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
@@ -83,18 +85,138 @@ const signUpBodySchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 
+const LINK_MAX_LENGTH = 2048;
+const link = () => z.string({ error: VALIDATION_MESSAGES.invalid }).max(LINK_MAX_LENGTH, VALIDATION_MESSAGES.invalid);
+const flag = () => z.boolean({ error: VALIDATION_MESSAGES.invalid });
+/** A single-use token of an e-mail action link (Better Auth's are 24 characters). */
+const tokenSchema = z
+  .string({ error: VALIDATION_MESSAGES.invalid })
+  .min(1, VALIDATION_MESSAGES.required)
+  .max(512, VALIDATION_MESSAGES.invalid);
+
+/**
+ * The bodies of Better Auth's endpoints we use, checked with the domain's rules before the library
+ * sees them (issue 16): a field the library would store or hash is refused here with 400 naming it,
+ * and every path that sets a password holds it to spec §5. Loose objects: fields we do not know are
+ * left to the library's own validation.
+ */
+export const AUTH_BODY_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  '/sign-in/email': z.looseObject({
+    email: z.string({ error: VALIDATION_MESSAGES.email_invalid }).max(254, VALIDATION_MESSAGES.email_invalid),
+    password: currentPasswordSchema,
+    rememberMe: flag().optional(),
+    callbackURL: link().optional(),
+  }),
+  '/update-user': z.looseObject({
+    name: z
+      .string({ error: (issue) => (issue.input == null ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.invalid) })
+      .trim()
+      .min(1, VALIDATION_MESSAGES.required)
+      .max(101, VALIDATION_MESSAGES.invalid)
+      .optional(),
+    image: link().nullable().optional(),
+    firstName: nameSchema.optional(),
+    lastName: nameSchema.optional(),
+    birthDate: birthDateSchema.optional(),
+    emailOptIn: flag().optional(),
+    language: languageSchema.optional(),
+    signupAffiliate: link().optional(),
+  }),
+  '/change-password': z.looseObject({
+    newPassword: passwordSchema,
+    currentPassword: currentPasswordSchema,
+    revokeOtherSessions: flag().optional(),
+  }),
+  '/reset-password': z.looseObject({ newPassword: passwordSchema, token: tokenSchema }),
+  '/set-password': z.looseObject({ newPassword: passwordSchema }),
+  '/request-password-reset': z.looseObject({ email: emailSchema, redirectTo: link().optional() }),
+  '/send-verification-email': z.looseObject({ email: emailSchema, callbackURL: link().optional() }),
+  '/change-email': z.looseObject({ newEmail: emailSchema, callbackURL: link().optional() }),
+};
+
+const validationError = (message: string, field: string) => new HttpError(400, 'VALIDATION_ERROR', message, field);
+
+function firstIssue(error: z.ZodError): HttpError {
+  const issue = error.issues[0]!;
+  return validationError(issue.message, issue.path.join('.') || 'body');
+}
+
 /** A sign-up refused before it reaches Better Auth: a field error, or the age rule (422). */
 function checkSignUp(body: Record<string, unknown>, today = new Date()): HttpError | undefined {
   const parsed = signUpBodySchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path.join('.') || 'body';
-    return new HttpError(400, 'VALIDATION_ERROR', issue.message, field);
-  }
+  if (!parsed.success) return firstIssue(parsed.error);
   if (!isOldEnough(parsed.data.birthDate, isoDateOf(today), MIN_AGE)) {
     return new HttpError(422, 'AGE_RESTRICTED' satisfies AuthErrorCode, VALIDATION_MESSAGES.too_young, 'birthDate');
   }
   return undefined;
+}
+
+/** The first field of a query string or form body with an unsafe character (text.ts), or undefined. */
+function unsafeParam(params: URLSearchParams): string | undefined {
+  for (const [name, value] of params) {
+    if (hasUnsafeCharacters(name) || hasUnsafeCharacters(value)) return name;
+  }
+  return undefined;
+}
+
+/**
+ * Everything an /api/auth request carries, checked before Better Auth sees it (issue 16, item 1): no
+ * NUL or lone surrogate in the path, the query or the body (JSON or form), a JSON body that parses to
+ * an object, and the known bodies by the domain's rules. Undefined when the request may go on.
+ */
+export function checkAuthRequest(
+  method: string,
+  url: URL,
+  contentType: string | undefined,
+  body: Buffer | undefined,
+  today = new Date(),
+): HttpError | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return validationError(VALIDATION_MESSAGES.invalid, 'path');
+  }
+  if (hasUnsafeCharacters(path)) return validationError(UNSAFE_TEXT_MESSAGE, 'path');
+  const unsafeQuery = unsafeParam(url.searchParams);
+  if (unsafeQuery !== undefined) return validationError(UNSAFE_TEXT_MESSAGE, unsafeQuery);
+  if (method === 'GET' || method === 'HEAD' || !body || body.length === 0) return undefined;
+
+  // The media types the library reads as fields, matched as it matches them (better-call's getBody).
+  const type = (contentType ?? '').toLowerCase();
+  if (type.includes('multipart/form-data')) {
+    return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send this request as JSON.', 'content-type');
+  }
+  let value: unknown;
+  if (type.includes('application/x-www-form-urlencoded')) {
+    const params = new URLSearchParams(body.toString('utf8'));
+    const unsafeField = unsafeParam(params);
+    if (unsafeField !== undefined) return validationError(UNSAFE_TEXT_MESSAGE, unsafeField);
+    // The library reads a form as an object of strings; the same rules apply to it as to JSON.
+    value = Object.fromEntries(params);
+  } else if (/^application\/([a-z0-9.+-]*\+)?json/.test(type)) {
+    try {
+      value = JSON.parse(body.toString('utf8'));
+    } catch {
+      return validationError('The request body is not valid JSON.', 'body');
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      return validationError('The request body must be a JSON object.', 'body');
+    }
+    const unsafeField = findUnsafeText(value);
+    if (unsafeField !== undefined) return validationError(UNSAFE_TEXT_MESSAGE, unsafeField || 'body');
+  } else {
+    // Anything else reaches the library as text or bytes, which no endpoint we use accepts as fields.
+    return undefined;
+  }
+
+  const endpoint = url.pathname.replace(/^\/api\/auth/, '');
+  if (method !== 'POST') return undefined;
+  if (endpoint === '/sign-up/email') return checkSignUp(value as Record<string, unknown>, today);
+  const schema = AUTH_BODY_SCHEMAS[endpoint];
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? undefined : firstIssue(parsed.error);
 }
 
 function toHeaders(request: FastifyRequest): Headers {
@@ -123,6 +245,15 @@ function parseJson(body: Buffer | undefined): Record<string, unknown> {
   }
 }
 
+/** The fields of a body as the library reads them: a JSON object or a form; else none. */
+function bodyFields(contentType: string | undefined, body: Buffer | undefined): Record<string, unknown> {
+  if (!body || body.length === 0) return {};
+  const type = (contentType ?? '').toLowerCase();
+  if (type.includes('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(body.toString('utf8')));
+  return /^application\/([a-z0-9.+-]*\+)?json/.test(type) ? parseJson(body) : {};
+}
+
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   const cookies = response.headers.getSetCookie();
@@ -142,24 +273,59 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
       retry_after: Number(retryAfter),
     });
   }
-  if (response.status >= 400 && isJson) {
-    // Better Auth says { code, message }; the product says { error, message } (DESIGN "API conventions").
-    const body = parseJson(Buffer.from(text));
-    const code = typeof body.code === 'string' ? body.code : response.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+  if (response.status >= 400) {
+    // Better Auth says { code, message } (or, on a crash, nothing); the product says
+    // { error, message, field } (DESIGN "API conventions"), whatever the library answered.
+    const body = isJson ? parseJson(Buffer.from(text)) : {};
+    reply.removeHeader('content-type');
+    if (response.status >= 500) {
+      reply.log.error({ status: response.status, body: text.slice(0, 500) }, 'identity library failed');
+      return reply.send({ error: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' });
+    }
+    const code = typeof body.code === 'string' && body.code !== '' ? body.code : 'BAD_REQUEST';
     const message =
-      response.status >= 500
-        ? 'Something went wrong on our side.'
-        : typeof body.message === 'string'
-          ? body.message
-          : code;
-    return reply.send({ error: code, message });
+      typeof body.message === 'string' && body.message !== '' ? body.message : 'This request is not valid.';
+    // The library's own validation names the field as "[body.field] …".
+    const field = /^\[(?:body|query)\.([\w.]+)\]/.exec(message)?.[1];
+    return reply.send({ error: code, message, ...(field ? { field } : {}) });
   }
   return reply.send(text === '' ? undefined : text);
 }
 
+/** Identity callbacks (OAuth providers returning, Apple's form_post among them) carry their own state check. */
+export function isIdentityCallback(method: string, rawUrl: string): boolean {
+  if (method !== 'POST' || !rawUrl.startsWith('/api/auth/callback/')) return false;
+  try {
+    // No dot segments or encoded slashes walking out of the callbacks.
+    return (
+      new URL(rawUrl, 'http://x').pathname.startsWith('/api/auth/callback/') &&
+      !/%2f|%5c|\\/i.test(rawUrl.split('?')[0]!)
+    );
+  } catch {
+    return false;
+  }
+}
+
+function sendLocked(reply: FastifyReply, retryAfter: number): FastifyReply {
+  reply.header('retry-after', String(retryAfter));
+  return reply.status(423).send({
+    error: 'ACCOUNT_LOCKED' satisfies AuthErrorCode,
+    message: 'Too many failed sign-in attempts. Try again later or reset your password.',
+    retry_after: retryAfter,
+  });
+}
+
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, { config, secret, redis, mail, hooks }) => {
-    const auth = createAuth({ config, db: app.db, secret, redis, mail, hooks });
+    const auth = createAuth({
+      config,
+      db: app.db,
+      secret,
+      redis,
+      mail,
+      hooks,
+      onBackgroundError: (error) => app.log.error({ err: error }, 'password-reset e-mail failed'),
+    });
     app.decorate('auth', auth);
 
     const origins = new Set([
@@ -170,6 +336,9 @@ export const authPlugin = fp<AuthPluginOptions>(
     // and a cookie-carrying write without an Origin is refused too. Bearer clients send no cookie.
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+      // Apple returns with a cross-site form POST (Origin https://appleid.apple.com or null); the
+      // library checks the OAuth state of every callback. No other route is opened (issue 16 item 8).
+      if (isIdentityCallback(request.method, request.url)) return;
       const origin = request.headers.origin;
       if (origin ? !origins.has(origin) : request.headers.cookie !== undefined) {
         throw new HttpError(
@@ -208,24 +377,15 @@ export const authPlugin = fp<AuthPluginOptions>(
           const body = request.body as Buffer | undefined;
           let signInEmail: string | undefined;
 
+          const refused = checkAuthRequest(request.method, url, request.headers['content-type'], body);
+          if (refused) throw refused;
           if (request.method === 'POST' && url.pathname === '/api/auth/sign-in/email') {
-            const email = parseJson(body).email;
+            const email = bodyFields(request.headers['content-type'], body).email;
             if (typeof email === 'string' && isValidEmail(email)) {
               signInEmail = email;
               const lock = await getLockState(app.db, email);
-              if (!lock.allowed) {
-                reply.header('retry-after', String(lock.retryAfter));
-                return reply.status(423).send({
-                  error: 'ACCOUNT_LOCKED' satisfies AuthErrorCode,
-                  message: 'Too many failed sign-in attempts. Try again later or reset your password.',
-                  retry_after: lock.retryAfter,
-                });
-              }
+              if (!lock.allowed) return sendLocked(reply, lock.retryAfter ?? 0);
             }
-          }
-          if (request.method === 'POST' && url.pathname === '/api/auth/sign-up/email') {
-            const refused = checkSignUp(parseJson(body));
-            if (refused) throw refused;
           }
           const payload = request.method !== 'GET' && request.method !== 'HEAD' ? body : undefined;
           const headers = toHeaders(request);
@@ -240,7 +400,13 @@ export const authPlugin = fp<AuthPluginOptions>(
 
           if (signInEmail) {
             if (response.status === 401) await recordFailedAttempt(app.db, signInEmail);
-            else if (response.ok) await clearAttempts(app.db, signInEmail);
+            else if (response.ok && !(await clearAttemptsUnlessLocked(app.db, signInEmail))) {
+              // The right password, but concurrent failures locked the account while it was checked:
+              // the lock stands (auth/lockout.ts), so the session just made is revoked unused.
+              const token = parseJson(Buffer.from(await response.text())).token;
+              if (typeof token === 'string') await (await auth.$context).internalAdapter.deleteSession(token);
+              return sendLocked(reply, (await getLockState(app.db, signInEmail)).retryAfter ?? 0);
+            }
           }
           return sendWebResponse(reply, response);
         });

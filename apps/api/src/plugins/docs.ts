@@ -1,12 +1,13 @@
 // The OpenAPI document, generated from the routes' zod schemas: JSON at /api/docs/json, a browsable
-// UI at /api/docs.
+// UI at /api/docs. In production both are off unless API_DOCS=on (issue 16: a map of every route is
+// no business of a stranger's); the document is still built, so `app.swagger()` works in every mode.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export const docsPlugin = fp(async (app: FastifyInstance) => {
+export const docsPlugin = fp(async (app: FastifyInstance, { serve }: { serve: boolean }) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -18,5 +19,5 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (serve) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

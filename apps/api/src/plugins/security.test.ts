@@ -32,10 +32,20 @@ describe('securityPlugin', () => {
     });
     expect(json['content-security-policy']).toBe(
       "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';" +
-        "connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+        "connect-src 'self';object-src 'none';base-uri 'none';form-action 'self';frame-ancestors 'none'",
     );
     expect(json['strict-transport-security']).toBeUndefined();
     expect(json['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
+  it('sets a Permissions-Policy turning off the features the product does not use (issue 16)', async () => {
+    const { json, other } = await headersWith({});
+    for (const headers of [json, other]) {
+      const policy = String(headers['permissions-policy']);
+      for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+        expect(policy).toContain(off);
+      expect(policy).toContain('clipboard-write=(self)');
+    }
   });
 
   it('adds HSTS and upgrade-insecure-requests for an https site', async () => {

@@ -23,10 +23,36 @@ export const contentSecurityPolicy = {
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],
-  'base-uri': ["'self'"],
+  // ASVS 5.0 3.4.3 (L2): object-src and base-uri 'none'; the pages use no <base> element.
+  'base-uri': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+
+/**
+ * Permissions-Policy (issue 16 item 9): the browser features the product never asks for are off for
+ * its pages and anything they embed. Location comes from postal codes (decision 004), not the
+ * browser's position, and payments from the card form, not the Payment Request API, so geolocation and
+ * payment are off too; copying a code or referral link to the clipboard is the one feature used.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
 
 /** The policy for this configuration: the sandbox's client API is same-origin, Braintree's is not. */
 function policyFor(config: Config): Record<string, string[]> {
@@ -82,6 +108,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   app.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     reply.headers(headers);
     done();

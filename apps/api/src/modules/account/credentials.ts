@@ -3,7 +3,7 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import { AUTH_ERROR_MESSAGES, buildEmailActionUrl, EMAIL_ACTION_TTL_MINUTES } from '@spc/domain/auth';
 import type { Language } from '@spc/domain/constants';
 import { normaliseEmail, type ChangeEmail, type ChangePassword } from '@spc/domain/users';
-import { clearAttempts, getLockState, recordFailedAttempt } from '../../auth/lockout.ts';
+import { clearAttemptsUnlessLocked, getLockState, recordFailedAttempt } from '../../auth/lockout.ts';
 import { HttpError } from '../../errors.ts';
 import type { SignedIn } from '../../plugins/auth.ts';
 import { languageOf, sendAccountMail } from './hooks.ts';
@@ -26,9 +26,15 @@ async function reauthenticate(deps: AccountsDeps, user: User, password: string):
   const lock = await getLockState(deps.db, user.email);
   if (!lock.allowed) throw accountLocked(lock.retryAfter ?? 0);
   const valid = await passwordMatches(deps, user.id, password);
-  if (valid) await clearAttempts(deps.db, user.email);
-  else await recordFailedAttempt(deps.db, user.email);
-  return valid;
+  if (!valid) {
+    await recordFailedAttempt(deps.db, user.email);
+    return false;
+  }
+  // A lock earned by concurrent failures while this password was being checked stands (lockout.ts).
+  if (!(await clearAttemptsUnlessLocked(deps.db, user.email))) {
+    throw accountLocked((await getLockState(deps.db, user.email)).retryAfter ?? 0);
+  }
+  return true;
 }
 
 /** POST /passwordIsValid: the caller's own address only. */

@@ -47,20 +47,24 @@ function post(
   });
 }
 
+/** Locks an address the only way there is: real failed sign-ins; answers the state as the client call reports it. */
 async function lock(email: string) {
-  for (let i = 1; i < LOGIN_LOCK.maxAttempts; i++) await post('/api/users/updateLoginFailAttempt', { email });
+  for (let i = 0; i < LOGIN_LOCK.maxAttempts; i++)
+    expect((await signIn(t, email, `Wrong${i}guess`)).statusCode).toBe(401);
   return post('/api/users/updateLoginFailAttempt', { email });
 }
 
 describe('POST /api/users/isAllowedLogin and /updateLoginFailAttempt', () => {
-  it(`counts failures down from ${LOGIN_LOCK.maxAttempts} and locks for ${LOGIN_LOCK.lockMinutes} minutes`, async () => {
+  it(`reports failed sign-ins counted down from ${LOGIN_LOCK.maxAttempts}, then a lock of ${LOGIN_LOCK.lockMinutes} minutes`, async () => {
     const user = await signUpAndVerify(t, { email: nextEmail('counted') });
     expect((await post('/api/users/isAllowedLogin', { email: user.email })).json()).toEqual({ allowed: true });
     for (let remaining = LOGIN_LOCK.maxAttempts - 1; remaining > 0; remaining--) {
+      expect((await signIn(t, user.email, 'Wrong1guess')).statusCode).toBe(401);
       const res = await post('/api/users/updateLoginFailAttempt', { email: user.email });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ allowed: true, remaining_attempts: remaining });
     }
+    expect((await signIn(t, user.email, 'Wrong1guess')).statusCode).toBe(401);
     const locked = await post('/api/users/updateLoginFailAttempt', { email: user.email.toUpperCase() });
     expect(locked.json()).toMatchObject({ allowed: false, remaining_attempts: 0 });
     const retryAfter = locked.json<{ retry_after: number }>().retry_after;
@@ -84,11 +88,25 @@ describe('POST /api/users/isAllowedLogin and /updateLoginFailAttempt', () => {
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(loginAttempts.emailLower, user.email));
     expect((await post('/api/users/isAllowedLogin', { email: user.email })).json()).toEqual({ allowed: true });
+    expect((await signIn(t, user.email, 'Wrong1guess')).statusCode).toBe(401);
     expect((await post('/api/users/updateLoginFailAttempt', { email: user.email })).json()).toEqual({
       allowed: true,
       remaining_attempts: LOGIN_LOCK.maxAttempts - 1,
     });
     expect((await signIn(t, user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a stranger cannot lock an account: the client call counts nothing (issue 16 item 4)', async () => {
+    const victim = await signUpAndVerify(t, { email: nextEmail('victim') });
+    for (let i = 0; i < LOGIN_LOCK.maxAttempts * 3; i++) {
+      const res = await post('/api/users/updateLoginFailAttempt', { email: victim.email });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ allowed: true, remaining_attempts: LOGIN_LOCK.maxAttempts });
+    }
+    const [row] = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.emailLower, victim.email));
+    expect(row).toBeUndefined();
+    expect((await post('/api/users/isAllowedLogin', { email: victim.email })).json()).toEqual({ allowed: true });
+    expect((await signIn(t, victim.email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('answers an address without an account exactly as one with an account', async () => {

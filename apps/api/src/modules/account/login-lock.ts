@@ -4,7 +4,7 @@ import { buildEmailActionUrl, EMAIL_ACTION_TTL_MINUTES } from '@spc/domain/auth'
 import { normaliseEmail } from '@spc/domain/users';
 import type { z } from 'zod';
 import { claimOnce } from '../../adapters/redis.ts';
-import { getLockState, recordFailedAttempt } from '../../auth/lockout.ts';
+import { getLockState } from '../../auth/lockout.ts';
 import { languageOf, sendAccountMail } from './hooks.ts';
 import * as repo from './repository.ts';
 import type { isAllowedLoginResponseSchema, loginFailResponseSchema } from '@spc/domain/account-responses';
@@ -18,11 +18,16 @@ export async function isAllowedLogin(
   return lock.allowed ? { allowed: true } : { allowed: false, retry_after: lock.retryAfter ?? 0 };
 }
 
+/**
+ * POST /updateLoginFailAttempt (spec §7): kept for the clients that call it, but it counts nothing
+ * (issue 16 item 4) — anyone could otherwise lock anyone's account with five anonymous calls. The
+ * server counts the real failed sign-ins itself (plugins/auth.ts); this answers the state they left.
+ */
 export async function updateLoginFailAttempt(
   deps: AccountsDeps,
   email: string,
 ): Promise<z.infer<typeof loginFailResponseSchema>> {
-  const lock = await recordFailedAttempt(deps.db, email);
+  const lock = await getLockState(deps.db, email);
   return {
     allowed: lock.allowed,
     remaining_attempts: lock.remainingAttempts,

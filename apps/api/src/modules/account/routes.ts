@@ -44,6 +44,7 @@ import {
 } from '@spc/domain/account-responses';
 import * as service from './service.ts';
 import { routes } from '../../plugins/routes.ts';
+import { secureCookies } from '../../auth/auth.ts';
 
 /**
  * The public calls about the sign-in lock, and the password check, answer at most this often per
@@ -61,7 +62,8 @@ const signedInErrors = { 400: e, 401: e, 403: e };
 /** Tells the browser to drop the session cookies of an account that no longer exists. */
 async function expireSessionCookies(app: FastifyInstance, reply: FastifyReply) {
   const { authCookies } = await app.auth.$context;
-  const secure = app.config.env === 'production' ? '; Secure' : '';
+  // The same Secure flag the cookies were set with (the scheme of PUBLIC_URL), or a __Secure- cookie is not replaced.
+  const secure = secureCookies(app.config) ? '; Secure' : '';
   reply.header(
     'set-cookie',
     [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
@@ -417,7 +419,8 @@ export const accountRoutes = routes('/api/users', async (app) => {
       config: rateLimited,
       schema: {
         tags,
-        summary: 'Counts a failed sign-in for an address; 5 failures lock it for 15 minutes',
+        summary:
+          'The sign-in lock state of an address, without counting: the server counts real failed sign-ins (5 lock it for 15 minutes)',
         body: loginEmailBodySchema,
         response: { 200: loginFailResponseSchema, 400: e, 429: retryErrorResponseSchema },
       },
