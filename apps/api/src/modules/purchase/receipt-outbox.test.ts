@@ -2,7 +2,7 @@
 // order's own transaction and delivered by the 'deliver mail' job — (a) an order committed just before
 // the process died is e-mailed after the restart, exactly once; (b) a failing send is retried with
 // backoff and then recorded as given up; (c) two runners at once deliver each message once.
-import { formatCardNumber } from '@spc/domain/card-rules';
+import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import { purchaseResponseSchema } from '@spc/domain/store';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
