@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { PATH_SEGMENT_MAX_LENGTH } from '@spc/domain/id-rules';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import { closeRedis, connectRedis, type Redis } from './adapters/redis.ts';
@@ -35,7 +36,7 @@ import { callerPlugin } from './plugins/caller.ts';
 import { mount } from './plugins/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { validatorCompiler } from './plugins/validator.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
@@ -95,6 +96,9 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
       disableRequestLogging: (request) => request.url === '/api/health',
     }),
     bodyLimit: 1_048_576,
+    // The pages' rule too (id-rules.ts): a longer segment names nothing.
+    routerOptions: { maxParamLength: PATH_SEGMENT_MAX_LENGTH },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
   const redis = config.redisUrl

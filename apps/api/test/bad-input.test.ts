@@ -40,9 +40,12 @@ function expectRefusal(response: LightMyRequestResponse, status: number, field?:
 }
 
 describe('ids past the int4 range', () => {
-  it.each(['2147483648', '9999999999', '99999999999999999999'])('GET /api/partners/v2/offers/partner/%s is 400', async (id) => {
-    expectRefusal(await send('GET', `/api/partners/v2/offers/partner/${id}`), 400, 'id');
-  });
+  it.each(['2147483648', '9999999999', '99999999999999999999'])(
+    'GET /api/partners/v2/offers/partner/%s is 400',
+    async (id) => {
+      expectRefusal(await send('GET', `/api/partners/v2/offers/partner/${id}`), 400, 'id');
+    },
+  );
 
   it('GET /api/partners/v2/partners/2147483648/logo.svg is 400', async () => {
     expectRefusal(await send('GET', '/api/partners/v2/partners/2147483648/logo.svg'), 400, 'partnerId');
@@ -68,12 +71,20 @@ describe('NUL characters and lone surrogates in stored strings', () => {
   it.each(Object.entries(BAD))('POST /api/vip/code refuses %s with 400', async (_kind, value) => {
     const response = await send('POST', '/api/vip/code', { code: value, email: 'vip@example.com', name: 'Vi P' });
     expectRefusal(response, 400, 'code');
-    const named = await send('POST', '/api/vip/code', { code: 'VIP2024', email: 'vip@example.com', name: `Sam${value}` });
+    const named = await send('POST', '/api/vip/code', {
+      code: 'VIP2024',
+      email: 'vip@example.com',
+      name: `Sam${value}`,
+    });
     expectRefusal(named, 400, 'name');
   });
 
   it.each(Object.entries(BAD))('POST /api/users/redeemReferral refuses %s with 400', async (_kind, value) => {
-    expectRefusal(await send('POST', '/api/users/redeemReferral', { referral_code: `abc${value}` }), 400, 'referral_code');
+    expectRefusal(
+      await send('POST', '/api/users/redeemReferral', { referral_code: `abc${value}` }),
+      400,
+      'referral_code',
+    );
   });
 
   it.each(Object.entries(BAD))('saved-list names refuse %s with 400 on create and rename', async (_kind, value) => {
@@ -81,8 +92,15 @@ describe('NUL characters and lone surrogates in stored strings', () => {
     const created = await send('POST', '/api/partners/user/saved-list', { name: `plain ${_kind}` });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: number }>().id;
-    expectRefusal(await send('PUT', `/api/partners/user/saved-list/${id}`, { name: value, offer_ids: [] }), 400, 'name');
-    expectRefusal(await send('GET', `/api/partners/user/saved-list/${encodeURIComponent(value)}`), 400, 'ref');
+    expectRefusal(
+      await send('PUT', `/api/partners/user/saved-list/${id}`, { name: value, offer_ids: [] }),
+      400,
+      'name',
+    );
+  });
+
+  it('a saved-list reference with a NUL is refused with 400', async () => {
+    expectRefusal(await send('GET', '/api/partners/user/saved-list/ab%00cd'), 400, 'ref');
   });
 
   it.each(Object.entries(BAD))('PUT /api/users/v2/user/profile refuses %s in school_name', async (_kind, value) => {
@@ -108,7 +126,35 @@ describe('NUL characters and lone surrogates in stored strings', () => {
   });
 });
 
+describe('path segments past the routing limit', () => {
+  it('an API path segment over 100 characters is 400 in the error shape, without echoing the URL', async () => {
+    const long = 'a'.repeat(101);
+    const response = await send('GET', `/api/partners/v2/offers/partner/${long}`);
+    expectRefusal(response, 400, 'path');
+    expect(response.body).not.toContain(long);
+  });
+
+  it('an undecodable API path is 400 in the error shape', async () => {
+    expectRefusal(await send('GET', '/api/partners/v2/offers/partner/%E0%A4%A'), 400, 'path');
+  });
+});
+
 describe('page paths the API and the pages share rules for', () => {
+  it.each([
+    '/deals/2147483648',
+    '/fr/deals/9999999999',
+    '/deals/offer/2147483648',
+    '/deals/some-partner/offer/2147483648',
+    `/deals/category/${'c'.repeat(101)}`,
+    `/deals/some-partner/offer/${'1'.repeat(101)}`,
+    `/weekly-deals/${'w'.repeat(101)}`,
+    `/search/${'s'.repeat(101)}`,
+    `/${'h'.repeat(101)}`,
+  ])('GET %s is answered below 500', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
   it('GET /deals/2147483648 is a not-found page, not a 500', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/deals/2147483648' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

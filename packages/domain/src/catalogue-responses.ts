@@ -3,7 +3,8 @@
 // trending, limited-time offers, contests, ads, offer legal, partner and related offers, SPC+ offers.
 // The contract, endpoint by endpoint, is docs/api-partners.md.
 import { z } from 'zod';
-import { ID_INVALID_MESSAGE, idParamSchema, isIdInRange, safeText } from './input-rules.ts';
+import { isIdInRange, URL_NAME_MAX_LENGTH } from './id-rules.ts';
+import { ID_INVALID_MESSAGE, idParamSchema, safeText } from './input-rules.ts';
 import { categorySchema } from './categories.ts';
 import { OFFERS_PAGE_SIZE_MAX, TAG_FILTER_LIMIT_DEFAULT } from './constants.ts';
 import { postalCodeParam, resolvedLocationSchema } from './location.ts';
@@ -31,7 +32,7 @@ export const idParamsSchema = z.object({ id: idParamSchema });
 /** A numeric id or a url name (`food`, `back-to-school`, `lululemon`). */
 export const idOrUrlNameParamsSchema = z.object({
   id: safeText()
-    .max(80)
+    .max(URL_NAME_MAX_LENGTH)
     .regex(/^(\d{1,10}|[a-z0-9]+(-[a-z0-9]+)*)$/, 'id must be a number or a url name')
     .refine((value) => !/^\d+$/.test(value) || isIdInRange(value), ID_INVALID_MESSAGE),
 });

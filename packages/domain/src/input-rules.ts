@@ -2,9 +2,9 @@
 // ids that fit the database's integer columns. Request schemas build their strings and ids from here,
 // and the API checks every parsed input against the same `isSafeText`, so one rule holds everywhere.
 import { z } from 'zod';
+import { INT4_MAX } from './id-rules.ts';
 
-/** PostgreSQL's `integer` (int4): every id column. A larger id names nothing and cannot be queried. */
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX, isIdInRange } from './id-rules.ts';
 
 export const UNSAFE_TEXT_MESSAGE = 'Text cannot contain NUL characters or broken (unpaired surrogate) characters.';
 export const ID_INVALID_MESSAGE = `An id is a whole number from 1 to ${INT4_MAX}.`;
@@ -50,7 +50,11 @@ export function findUnsafeText(value: unknown, path: (string | number)[] = []): 
 }
 
 /** An id in a JSON body: a whole number from 1 to INT4_MAX. */
-export const idSchema = z.number({ error: ID_INVALID_MESSAGE }).int(ID_INVALID_MESSAGE).min(1, ID_INVALID_MESSAGE).max(INT4_MAX, ID_INVALID_MESSAGE);
+export const idSchema = z
+  .number({ error: ID_INVALID_MESSAGE })
+  .int(ID_INVALID_MESSAGE)
+  .min(1, ID_INVALID_MESSAGE)
+  .max(INT4_MAX, ID_INVALID_MESSAGE);
 
 /** An id in a path or query string (text, read as a number): a whole number from 1 to INT4_MAX. */
 export const idParamSchema = z.coerce
@@ -58,10 +62,3 @@ export const idParamSchema = z.coerce
   .int(ID_INVALID_MESSAGE)
   .min(1, ID_INVALID_MESSAGE)
   .max(INT4_MAX, ID_INVALID_MESSAGE);
-
-/** True when a path segment of digits names an id that can exist (1..INT4_MAX, no leading zero games). */
-export function isIdInRange(digits: string): boolean {
-  if (!/^\d{1,10}$/.test(digits)) return false;
-  const id = Number(digits);
-  return id >= 1 && id <= INT4_MAX;
-}

@@ -1,8 +1,10 @@
 // One error handler for the whole API: invalid input → 400 naming the field, known HTTP errors as
 // they are, anything else → 500 with a generic message (internals only go to the log).
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { PATH_SEGMENT_MAX_LENGTH } from '@spc/domain/id-rules';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDataException, isUniqueViolation } from '../db/errors.ts';
 import { HttpError, type ErrorResponse } from '../errors.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
@@ -29,6 +31,17 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorRe
       body: { error: 'VALIDATION_ERROR', message: `Invalid ${field}: ${reason}`, field },
     };
   }
+  // A value the validation let through that the database refused (issue 16): the request's fault, not
+  // the server's, so never a 500. Logged as a warning, since a schema should have caught it first.
+  if (isDataException(error)) {
+    return {
+      status: 400,
+      body: { error: 'VALIDATION_ERROR', message: 'A value in the request cannot be stored as given.' },
+    };
+  }
+  if (isUniqueViolation(error)) {
+    return { status: 409, body: { error: 'CONFLICT', message: 'This already exists.' } };
+  }
   if (isResponseSerializationError(error)) return { status: 500, body: { error: 'INTERNAL', message: GENERIC_5XX } };
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;
@@ -41,10 +54,31 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorRe
   return { status: 500, body: { error: 'INTERNAL', message: GENERIC_5XX } };
 }
 
+/**
+ * Fastify's own refusals before any route runs (an undecodable URL, a path segment longer than
+ * PATH_SEGMENT_MAX_LENGTH): by default a body of another shape that echoes the URL. Ours: 400 with
+ * the error shape, the URL kept out of the body.
+ */
+const FRAMEWORK_REFUSALS: Record<string, string> = {
+  FST_ERR_MAX_PARAM_LENGTH: `A part of the address is longer than ${PATH_SEGMENT_MAX_LENGTH} characters.`,
+  FST_ERR_BAD_URL: 'The address is not valid: it cannot be decoded.',
+};
+
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message = FRAMEWORK_REFUSALS[error.code];
+  const { status, body } = message
+    ? { status: 400, body: { error: 'VALIDATION_ERROR', message, field: 'path' } satisfies ErrorResponse }
+    : toErrorResponse(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ status, code: error.code }, body.message);
+  void reply.status(status).send(body);
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (isDataException(error) || isUniqueViolation(error)) request.log.warn({ err: error, status }, body.message);
     else request.log.info({ status, code: body.error }, body.message);
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.status(status).send(body);
