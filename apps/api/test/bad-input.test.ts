@@ -127,10 +127,10 @@ describe('NUL characters and lone surrogates in stored strings', () => {
 });
 
 describe('path segments past the routing limit', () => {
-  it('an API path segment over 100 characters is 400 in the error shape, without echoing the URL', async () => {
+  it('an API path segment over 100 characters is 414 in the error shape, without echoing the URL', async () => {
     const long = 'a'.repeat(101);
     const response = await send('GET', `/api/partners/v2/offers/partner/${long}`);
-    expectRefusal(response, 400, 'path');
+    expectRefusal(response, 414, 'path');
     expect(response.body).not.toContain(long);
   });
 

@@ -19,7 +19,7 @@ import { newMember } from './purchase-helpers.ts';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const LIGHT = process.env.FUZZ_LIGHT === '1';
-const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : LIGHT ? 4 : 20;
+const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : LIGHT ? 4 : 25;
 
 // Printed before anything runs, so even a crash or a timeout leaves the seed in the log.
 console.info(`fuzz: seed ${SEED}, ${RUNS} runs per operation (replay: FUZZ_SEED=${SEED})`);

@@ -55,19 +55,30 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorRe
 }
 
 /**
- * Fastify's own refusals before any route runs (an undecodable URL, a path segment longer than
- * PATH_SEGMENT_MAX_LENGTH): by default a body of another shape that echoes the URL. Ours: 400 with
- * the error shape, the URL kept out of the body.
+ * Fastify's own refusals before any route runs: a path segment longer than PATH_SEGMENT_MAX_LENGTH
+ * (414, as before) and an undecodable URL (400). By default their body has another shape and echoes
+ * the URL; ours is the error shape, naming the path, without it.
  */
-const FRAMEWORK_REFUSALS: Record<string, string> = {
-  FST_ERR_MAX_PARAM_LENGTH: `A part of the address is longer than ${PATH_SEGMENT_MAX_LENGTH} characters.`,
-  FST_ERR_BAD_URL: 'The address is not valid: it cannot be decoded.',
+const FRAMEWORK_REFUSALS: Record<string, { status: number; error: string; message: string }> = {
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    error: 'URI_TOO_LONG',
+    message: `A part of the address is longer than ${PATH_SEGMENT_MAX_LENGTH} characters.`,
+  },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    error: 'VALIDATION_ERROR',
+    message: 'The address is not valid: it cannot be decoded.',
+  },
 };
 
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const message = FRAMEWORK_REFUSALS[error.code];
-  const { status, body } = message
-    ? { status: 400, body: { error: 'VALIDATION_ERROR', message, field: 'path' } satisfies ErrorResponse }
+  const refusal = FRAMEWORK_REFUSALS[error.code];
+  const { status, body } = refusal
+    ? {
+        status: refusal.status,
+        body: { error: refusal.error, message: refusal.message, field: 'path' } satisfies ErrorResponse,
+      }
     : toErrorResponse(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, code: error.code }, body.message);
