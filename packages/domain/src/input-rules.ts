@@ -10,6 +10,7 @@ export const UNSAFE_TEXT_MESSAGE = 'Text cannot contain NUL characters or broken
 export const ID_INVALID_MESSAGE = `An id is a whole number from 1 to ${INT4_MAX}.`;
 
 /** A NUL, or a UTF-16 surrogate without its other half (not a character; no database text can hold it). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Text PostgreSQL can store as it came: no NUL character and no lone surrogate. */
