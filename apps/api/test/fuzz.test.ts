@@ -130,8 +130,22 @@ function resolve(schema: JsonSchema | undefined): JsonSchema {
   return choice ? resolve(choice) : schema;
 }
 
-/** A value of roughly the right shape, so the other fields of a body get past the first check. */
-function plausible(schema: JsonSchema | undefined): unknown {
+/** Valid values of the fields whose names say what they hold, so the other fields pass their checks. */
+const BY_NAME: [RegExp, () => unknown][] = [
+  [/email/i, () => `fuzz-${Math.floor(Math.random() * 1e9)}@example.com`],
+  [/password/i, () => 'Correct1horse'],
+  [/postal/i, () => 'M5V 2T6'],
+  [/birth_?date/i, () => '2000-05-17'],
+  [/^(first_?name|last_?name|name)$/i, () => 'Alex'],
+  [/card_number/i, () => '6018000000000001'],
+  [/^csv$/i, () => '123'],
+  [/url|link/i, () => 'https://spc.example/deals'],
+  [/date/i, () => '2026-01-01'],
+  [/code|token/i, () => 'ABC123'],
+];
+
+/** A value of roughly the right shape for a field, so a request gets past the fields it does not fuzz. */
+function plausible(schema: JsonSchema | undefined, name = ''): unknown {
   const resolved = resolve(schema);
   if (resolved.enum?.length) return resolved.enum[0];
   const type = Array.isArray(resolved.type) ? resolved.type[0] : resolved.type;
@@ -145,20 +159,28 @@ function plausible(schema: JsonSchema | undefined): unknown {
       return [];
     case 'object':
       return Object.fromEntries(
-        Object.entries(resolved.properties ?? {}).map(([key, value]) => [key, plausible(value)]),
+        Object.entries(resolved.properties ?? {}).map(([key, value]) => [key, plausible(value, key)]),
       );
     default:
-      if (resolved.format === 'email') return `fuzz-${Math.floor(Math.random() * 1e9)}@example.com`;
-      return 'abc';
+      if (resolved.format === 'email') return BY_NAME[0]![1]();
+      return BY_NAME.find(([pattern]) => pattern.test(name))?.[1]() ?? 'abc';
   }
 }
 
-/** A body for the schema: each field plausible or bad, sometimes missing, and extra fields. */
+/**
+ * A body for the schema: either one field bad and every other plausible (so the bad value reaches the
+ * code behind the schema), or each field plausible, bad or missing; extra fields either way.
+ */
 function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   const properties = Object.entries(resolve(schema).properties ?? {});
-  const field = ([, value]: [string, JsonSchema]) =>
-    fc.oneof(fc.constant(plausible(value)), badValue, fc.constant(undefined));
-  const object = fc
+  if (properties.length === 0) return badValue;
+  const valid = () => Object.fromEntries(properties.map(([key, value]) => [key, plausible(value, key)]));
+  const oneBad = fc
+    .tuple(fc.constantFrom(...properties.map(([key]) => key)), badValue)
+    .map(([key, value]) => ({ ...valid(), [key]: value }));
+  const field = ([key, value]: [string, JsonSchema]) =>
+    fc.oneof(fc.constant(plausible(value, key)), badValue, fc.constant(undefined));
+  const mixed = fc
     .tuple(
       fc.tuple(...properties.map((entry) => field(entry).map((value) => [entry[0], value] as const))),
       fc.dictionary(fc.string({ maxLength: 12 }), badValue, { maxKeys: 3 }),
@@ -167,9 +189,11 @@ function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
       ...extra,
       ...Object.fromEntries(fields.filter(([, value]) => value !== undefined)),
     }));
-  return properties.length > 0
-    ? fc.oneof({ weight: 4, arbitrary: object }, { weight: 1, arbitrary: badValue })
-    : badValue;
+  return fc.oneof(
+    { weight: 3, arbitrary: oneBad },
+    { weight: 3, arbitrary: mixed },
+    { weight: 1, arbitrary: badValue },
+  );
 }
 
 /** Percent-encodes a path or query value; lone surrogates become the bytes no UTF-8 decoder accepts. */
@@ -323,7 +347,9 @@ describe('fuzz walk of the OpenAPI document', () => {
         );
       }
     }
-    console.info(`fuzz: ${operations.length} operations × ${RUNS} runs in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.info(
+      `fuzz: ${operations.length} operations × ${RUNS} runs in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
     if (failures.length > 0) {
       console.error(`fuzz: ${failures.length} operations answered 5xx (seed ${SEED}):\n\n${failures.join('\n\n')}`);
     }
