@@ -168,6 +168,20 @@ function plausible(schema: JsonSchema | undefined, name = ''): unknown {
 }
 
 /**
+ * A field's plausible value turned bad the ways that broke the API before (issue 16): a NUL or a lone
+ * surrogate inside otherwise valid text, an id one past int4, a huge string; or any bad value.
+ */
+function poisoned(schema: JsonSchema | undefined, name: string): fc.Arbitrary<unknown> {
+  const base = plausible(schema, name);
+  const text = typeof base === 'string' ? base : JSON.stringify(base);
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(`${text}\u0000`, `\u0000${text}`, `${text}\ud800`, `\udc00${text}`) },
+    { weight: 2, arbitrary: fc.constantFrom(2147483648, 9999999999, -1, 0, 1.5, `${text}${'x'.repeat(5000)}`) },
+    { weight: 3, arbitrary: badValue },
+  );
+}
+
+/**
  * A body for the schema: either one field bad and every other plausible (so the bad value reaches the
  * code behind the schema), or each field plausible, bad or missing; extra fields either way.
  */
@@ -176,8 +190,8 @@ function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   if (properties.length === 0) return badValue;
   const valid = () => Object.fromEntries(properties.map(([key, value]) => [key, plausible(value, key)]));
   const oneBad = fc
-    .tuple(fc.constantFrom(...properties.map(([key]) => key)), badValue)
-    .map(([key, value]) => ({ ...valid(), [key]: value }));
+    .constantFrom(...properties)
+    .chain(([key, value]) => poisoned(value, key).map((bad) => ({ ...valid(), [key]: bad })));
   const field = ([key, value]: [string, JsonSchema]) =>
     fc.oneof(fc.constant(plausible(value, key)), badValue, fc.constant(undefined));
   const mixed = fc
@@ -223,7 +237,10 @@ interface FuzzRequest {
 function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const pathParams = operation.parameters.filter((parameter) => parameter.in === 'path');
   const queryParams = operation.parameters.filter((parameter) => parameter.in === 'query');
-  const pathValue = fc.oneof(badString, fc.constantFrom('1', '2147483647', 'abc', 'a'.repeat(101)));
+  const pathValue = fc.oneof(
+    badString,
+    fc.constantFrom('1', '2147483647', '2147483648', '9999999999', 'abc', 'ab\u0000c', 'x\ud800', 'a'.repeat(101)),
+  );
   const query = fc
     .subarray(queryParams)
     .chain((chosen) =>
@@ -241,7 +258,7 @@ function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
     query: fc
       .tuple(query, fc.dictionary(fc.string({ maxLength: 8 }), badString, { maxKeys: 2 }))
       .map(([known, extra]) => [...known, ...Object.entries(extra)]),
-    payloadKind: fc.constantFrom(...PAYLOAD_KINDS),
+    payloadKind: fc.oneof({ weight: 6, arbitrary: fc.constant('json' as const) }, fc.constantFrom(...PAYLOAD_KINDS)),
     body: bodyFor(operation.body),
     contentType: fc.constantFrom(
       'text/plain',
