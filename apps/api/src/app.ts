@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PATH_SEGMENT_MAX_LENGTH } from '@spc/domain/id-rules';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import { closeRedis, connectRedis, type Redis } from './adapters/redis.ts';
 import type { Config } from './config.ts';
@@ -37,7 +38,8 @@ import { mount } from './plugins/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { clientErrorHandler } from './client-errors.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { validatorCompiler } from './plugins/validator.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { geocoderPlugin } from './plugins/geocoder.ts';
@@ -100,6 +102,9 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
     bodyLimit: 1_048_576,
     // A request line or headers past Node's limit: 431 in our shape, answered before the socket closes.
     clientErrorHandler,
+    // The pages' rule too (id-rules.ts): a longer segment names nothing.
+    routerOptions: { maxParamLength: PATH_SEGMENT_MAX_LENGTH },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
   const redis = config.redisUrl

@@ -4,6 +4,7 @@ import { COUNTRIES, LANGUAGES, UTM_KEYS } from './constants.ts';
 import { errorResponseSchema } from './errors.ts';
 import { currentPasswordSchema, emailSchema, languageSchema } from './users.ts';
 import { z } from 'zod';
+import { safeText } from './input-rules.ts';
 
 /** An error that says when to try again (429 rate limits, 423 account lock). */
 export const retryErrorResponseSchema = errorResponseSchema.extend({ retry_after: z.number().int().min(0).optional() });
@@ -11,7 +12,7 @@ export const retryErrorResponseSchema = errorResponseSchema.extend({ retry_after
 export const registeredResponseSchema = z.object({ registered: z.boolean() });
 
 /** GET /register: the spec's header `firebase_uid`, accepted only when it names the caller. */
-export const referralHeadersSchema = z.object({ firebase_uid: z.string().max(128).optional() });
+export const referralHeadersSchema = z.object({ firebase_uid: safeText().max(128).optional() });
 
 export const successResponseSchema = z.object({ success: z.literal(true) });
 
@@ -25,7 +26,7 @@ export const passwordIsValidBodySchema = z.object({ email: emailSchema, password
 export const passwordIsValidResponseSchema = z.object({ valid: z.boolean() });
 
 /** Longer than any postal code with room for stray spaces; the route answers the spec's messages. */
-export const postalParamsSchema = z.object({ postal: z.string().max(16, 'postal code must be at most 7 characters') });
+export const postalParamsSchema = z.object({ postal: safeText().max(16, 'postal code must be at most 7 characters') });
 export const postalValidationResponseSchema = z.object({
   valid: z.boolean(),
   postal: z.string(),
@@ -34,7 +35,7 @@ export const postalValidationResponseSchema = z.object({
 });
 
 export const provincesResponseSchema = z.object({
-  provinces: z.array(z.object({ code: z.string().length(2), name_en: z.string(), name_fr: z.string() })),
+  provinces: z.array(z.object({ code: safeText().length(2), name_en: z.string(), name_fr: z.string() })),
 });
 
 export const verifyEmailBodySchema = z.object({ language: languageSchema.optional() }).optional();
@@ -56,14 +57,12 @@ export const verifyEmailResponseSchema = resendRateLimitResponseSchema.extend({
 
 export const accessTokenBodySchema = z
   .object({
-    card_number: z
-      .string()
+    card_number: safeText()
       .regex(/^\d{13,16}$/, 'card_number must be 13 to 16 digits')
       .optional(),
-    utm_data: z.partialRecord(z.enum(UTM_KEYS), z.string().max(256)).optional(),
+    utm_data: z.partialRecord(z.enum(UTM_KEYS), safeText().max(256)).optional(),
     /** A path inside the app where the auto-login lands (default /deals). */
-    redirect: z
-      .string()
+    redirect: safeText()
       .max(2048)
       .regex(/^\/(?![/\\])/, 'redirect must be a path inside the app')
       .optional(),
@@ -83,5 +82,5 @@ export const loginFailResponseSchema = z.object({
   retry_after: z.number().int().min(0).optional(),
 });
 
-export const deleteUserBodySchema = z.object({ firebaseUid: z.string().min(1).max(128) });
+export const deleteUserBodySchema = z.object({ firebaseUid: safeText().min(1).max(128) });
 export const emptyBodySchema = z.object({}).optional();

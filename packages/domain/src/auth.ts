@@ -2,6 +2,7 @@
 // the e-mail action links, the sign-in lock and resend limits, the session user's shape and the error
 // codes the API answers, shared by the server that makes them and the web app that reads them.
 import { z } from 'zod';
+import { safeText } from './input-rules.ts';
 import { LANGUAGES, type Language } from './constants.ts';
 
 /**
@@ -95,10 +96,9 @@ function isContinueUrl(value: string): boolean {
  */
 export const emailActionQuerySchema = z.object({
   mode: z.enum(EMAIL_ACTION_MODES),
-  oobCode: z.string().min(1).max(512),
+  oobCode: safeText().min(1).max(512),
   apiKey: z.literal(APP_API_KEY),
-  continueUrl: z
-    .string()
+  continueUrl: safeText()
     .optional()
     .catch(undefined)
     .transform((value) => (value !== undefined && isContinueUrl(value) ? value : undefined)),

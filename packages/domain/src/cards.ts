@@ -1,12 +1,13 @@
 // Membership cards (spec §3 "Card", §4 "Derived states"): the vocabulary and the derived states shared
 // by both sides.
 import { z } from 'zod';
+import { safeText } from './input-rules.ts';
 import { CARD_STATUSES, COBRANDS } from './card-vocabulary.ts';
 
 /** A member's card as `/v2/cardsForUser` returns it (spec §3 "Card"). Dates are ISO strings. */
 export const cardSchema = z.object({
-  card_number: z.string().regex(/^6018\d{12}$/),
-  csv: z.string().regex(/^\d{3}$/),
+  card_number: safeText().regex(/^6018\d{12}$/),
+  csv: safeText().regex(/^\d{3}$/),
   cobrand: z.enum(COBRANDS),
   status: z.enum(CARD_STATUSES),
   is_expired: z.boolean(),

@@ -3,6 +3,8 @@
 // trending, limited-time offers, contests, ads, offer legal, partner and related offers, SPC+ offers.
 // The contract, endpoint by endpoint, is docs/api-partners.md.
 import { z } from 'zod';
+import { isIdInRange, URL_NAME_MAX_LENGTH } from './id-rules.ts';
+import { ID_INVALID_MESSAGE, idParamSchema, safeText } from './input-rules.ts';
 import { categorySchema } from './categories.ts';
 import { OFFERS_PAGE_SIZE_MAX, TAG_FILTER_LIMIT_DEFAULT } from './constants.ts';
 import { postalCodeParam, resolvedLocationSchema } from './location.ts';
@@ -25,15 +27,14 @@ import { SEARCH_TAG_MAX_LENGTH, SEARCH_TAGS_MAX } from './tag-rules.ts';
 
 // ---------------------------------------------------------------- parameters
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
-/** A numeric id. */
-export const idParamsSchema = z.object({ id: positiveId });
+/** A numeric id (1..INT4_MAX; a larger one is refused as malformed, like any other bad id). */
+export const idParamsSchema = z.object({ id: idParamSchema });
 /** A numeric id or a url name (`food`, `back-to-school`, `lululemon`). */
 export const idOrUrlNameParamsSchema = z.object({
-  id: z
-    .string()
-    .max(80)
-    .regex(/^(\d{1,10}|[a-z0-9]+(-[a-z0-9]+)*)$/, 'id must be a number or a url name'),
+  id: safeText()
+    .max(URL_NAME_MAX_LENGTH)
+    .regex(/^(\d{1,10}|[a-z0-9]+(-[a-z0-9]+)*)$/, 'id must be a number or a url name')
+    .refine((value) => !/^\d+$/.test(value) || isIdInRange(value), ID_INVALID_MESSAGE),
 });
 
 const pageQuery = {
@@ -78,8 +79,7 @@ export { SEARCH_TAG_MAX_LENGTH, SEARCH_TAGS_MAX };
 /** POST /v2/search body: the tags list itself (a bare JSON array of tag names). */
 export const searchBodySchema = z
   .array(
-    z
-      .string({ error: 'each tag must be a string' })
+    safeText({ error: 'each tag must be a string' })
       .trim()
       .min(1, 'a tag must not be empty')
       .max(SEARCH_TAG_MAX_LENGTH, `a tag must be at most ${SEARCH_TAG_MAX_LENGTH} characters`),
@@ -125,7 +125,7 @@ export const adsQuerySchema = z.object({
 });
 
 /** GET /offerLegal. */
-export const offerLegalQuerySchema = z.object({ offer_id: positiveId });
+export const offerLegalQuerySchema = z.object({ offer_id: idParamSchema });
 
 // ---------------------------------------------------------------- responses
 

@@ -1,14 +1,14 @@
 // Location (spec §5 postal code rule, §7 "Other" geocoding, §8 geocoding errors): postal codes,
 // the geocoded location shape and the great-circle distance the API also computes in SQL.
 import { z } from 'zod';
+import { safeText } from './input-rules.ts';
 import { isValidPostalCode, normalisePostal, POSTAL_CODE_MAX_LENGTH } from './location-rules.ts';
 
 // The zod-free postal code rules live in location-rules.ts, so the in-store search page can use them without zod.
 export * from './location-rules.ts';
 
 /** A postal code as typed in a form or a query: trimmed, checked by spec §5, normalised. */
-export const postalCodeSchema = z
-  .string()
+export const postalCodeSchema = safeText()
   .trim()
   .max(POSTAL_CODE_MAX_LENGTH, 'postal code must be at most 7 characters')
   .refine(isValidPostalCode, 'postal code must look like A1B 2C3 or 12345')
@@ -18,8 +18,7 @@ export const postalCodeSchema = z
  * The `postal_code` query parameter: a valid code comes back normalised; an empty one stays '' so the
  * API can answer the spec's 'No Postal Code' (422) rather than a format error.
  */
-export const postalCodeParam = z
-  .string()
+export const postalCodeParam = safeText()
   .trim()
   .max(10, 'postal code must be at most 7 characters')
   .refine((value) => value === '' || isValidPostalCode(value), 'postal code must look like A1B 2C3 or 12345')

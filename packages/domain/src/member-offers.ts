@@ -2,6 +2,7 @@
 // favourites, saved lists and the member's savings. Shapes shared by the API's route schemas and the
 // web's pages; the zod-free rules (list names, the favourites merge) are in saved-rules.ts.
 import { z } from 'zod';
+import { idParamSchema, idSchema, safeText } from './input-rules.ts';
 import { OFFER_ERRORS } from './errors.ts';
 import { booleanParam, CODE_TYPES, DISPLAY_KINDS, offerSchema, partnerSchema } from './offers.ts';
 import { FAVOURITES_MAX, LIST_NAME_MAX_LENGTH, LIST_OFFERS_MAX, normaliseListName } from './saved-rules.ts';
@@ -37,10 +38,10 @@ export const MEMBER_OFFER_ERRORS = {
 } as const;
 export type MemberOfferErrorCode = keyof typeof MEMBER_OFFER_ERRORS;
 
-const offerId = z.coerce.number().int().positive().max(2_147_483_647);
+const offerId = idParamSchema;
 const offerIdList = (max: number) =>
   z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(idSchema)
     .max(max)
     .transform((ids) => [...new Set(ids)]);
 
@@ -115,13 +116,13 @@ export const OFFER_USE_RATE_LIMIT = { perMember: 30, perAddress: 120, windowMs: 
 
 export const proxyUrlQuerySchema = z.object({
   /** Spec §7: the member's id (our user id); it must be the signed-in member's. */
-  firebase_uid: z.string().trim().min(1).max(128),
+  firebase_uid: safeText().trim().min(1).max(128),
 });
 
 /** /redirect-to-partner?offer_id&firebase_uid (spec §2). */
 export const redirectToPartnerQuerySchema = z.object({
   offer_id: offerId,
-  firebase_uid: z.string().trim().min(1).max(128),
+  firebase_uid: safeText().trim().min(1).max(128),
 });
 
 // ---- Favourites (spec §3, §7 /v2/user/categories, /v2/user/favouriteOffers) -------------------------
@@ -145,8 +146,7 @@ export type FavouriteOffersResponse = z.infer<typeof favouriteOffersResponseSche
 
 // ---- Saved lists (spec §3 "Saved list", §7 /user/saved-list) ------------------------------------------
 
-export const listNameSchema = z
-  .string({ error: MEMBER_OFFER_ERRORS.LIST_NAME_INVALID })
+export const listNameSchema = safeText({ error: MEMBER_OFFER_ERRORS.LIST_NAME_INVALID })
   .max(LIST_NAME_MAX_LENGTH * 2, MEMBER_OFFER_ERRORS.LIST_NAME_INVALID)
   .transform((raw, ctx) => {
     const name = normaliseListName(raw);
@@ -176,8 +176,7 @@ export type UpdateListBody = z.input<typeof updateListBodySchema>;
 
 /** /user/saved-list/{name-or-id}: a numeric id, else the list's name (matched ignoring case). */
 export const listRefParamsSchema = z.object({
-  ref: z
-    .string()
+  ref: safeText()
     .trim()
     .min(1)
     .max(LIST_NAME_MAX_LENGTH * 3),

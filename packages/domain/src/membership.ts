@@ -2,17 +2,16 @@
 // trial, SPC+ through the bank's co-branded card, VIP codes, special cards, referrals and the digital
 // card's verification. Shapes shared by the API's route schemas and the web's pages.
 import { z } from 'zod';
+import { safeText } from './input-rules.ts';
 import { cardSchema } from './cards.ts';
 import { LANGUAGES } from './constants.ts';
 
 /** Spec §5: 16 digits with prefix 6018 (dashes and spaces as typed are dropped). */
-export const cardNumberSchema = z
-  .string()
+export const cardNumberSchema = safeText()
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^6018\d{12}$/, 'a card number is 16 digits starting with 6018'));
 /** Spec §5: the security code (csv) is exactly 3 digits. */
-export const csvSchema = z
-  .string()
+export const csvSchema = safeText()
   .trim()
   .regex(/^\d{3}$/, 'the security code is 3 digits');
 
@@ -72,7 +71,7 @@ export type RegisterableResponse = z.infer<typeof registerableResponseSchema>;
 /** POST /api/users/v2/register/card and /v2/associateCard, and POST /api/store/v4/checkout/activation. */
 export const registerCardBodySchema = cardCredentialsSchema.extend({
   /** Spec §4 "Partner registration of a card": the stored affiliate marker and token, sent along. */
-  affiliate: z.record(z.string().max(40), z.string().max(200)).optional(),
+  affiliate: z.record(safeText().max(40), safeText().max(200)).optional(),
 });
 export const registerCardResponseSchema = z.object({
   card: cardSchema,
@@ -120,15 +119,15 @@ export type SpecialCardsResponse = z.infer<typeof specialCardsResponseSchema>;
 // ---- VIP ------------------------------------------------------------------------------------------------
 
 /** POST /api/vip/verifyCode */
-export const vipVerifyBodySchema = z.object({ code: z.string().trim().min(1).max(64) });
+export const vipVerifyBodySchema = z.object({ code: safeText().trim().min(1).max(64) });
 export const vipVerifyResponseSchema = z.object({
   data: z.object({ valid: z.literal(true), code: z.string(), expires_at: z.string().nullable() }),
 });
 /** POST /api/vip/code (spec §3 "VIP code request"). */
 export const vipCodeBodySchema = z.object({
-  code: z.string().trim().min(1).max(64),
+  code: safeText().trim().min(1).max(64),
   email: z.email().max(254),
-  name: z.string().trim().min(1).max(100),
+  name: safeText().trim().min(1).max(100),
   language: z.enum(LANGUAGES),
 });
 export const vipCodeResponseSchema = z.object({
@@ -173,7 +172,7 @@ export const REFERRAL_SOURCES = [
 export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
 /** POST /api/users/redeemReferral */
 export const redeemReferralBodySchema = z.object({
-  referral_code: z.string().trim().min(3).max(32),
+  referral_code: safeText().trim().min(3).max(32),
   source: z.enum(REFERRAL_SOURCES).optional(),
 });
 export const redeemReferralResponseSchema = z.object({ success: z.literal(true) });

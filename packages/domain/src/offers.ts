@@ -2,6 +2,7 @@
 // SQL by the same keys; `compareOffers` and `matchesOfferFilters` are the reference the UI and the
 // tests use, so the two can never disagree.
 import { z } from 'zod';
+import { safeText } from './input-rules.ts';
 import { postalCodeParam, resolvedLocationSchema } from './location.ts';
 import { pageQueryFields, pageResponseFields } from './paging.ts';
 import { CODE_TYPES, DEFAULT_OFFER_SORT, DISPLAY_KINDS, OFFER_FILTERS, OFFER_SORTS, splitList } from './offer-rules.ts';
@@ -53,20 +54,17 @@ export const partnerSchema = z.object({
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
-export const offerFiltersParam = z
-  .string()
+export const offerFiltersParam = safeText()
   .max(200)
   .transform(splitList)
   .pipe(z.array(z.enum(OFFER_FILTERS, { error: `offer_filters must be among ${OFFER_FILTERS.join(', ')}` })));
 
-export const subcategoryFiltersParam = z
-  .string()
+export const subcategoryFiltersParam = safeText()
   .max(500)
   .transform(splitList)
   .pipe(
     z.array(
-      z
-        .string()
+      safeText()
         .regex(/^[1-9]\d{0,8}$/, 'subcategory_filters must be subcategory ids')
         .transform(Number),
     ),
@@ -80,7 +78,7 @@ export const booleanParam = z
 export const distanceParam = z.coerce.number().positive().max(1000);
 
 export const offersSummaryQuerySchema = z.object({
-  firebase_uid: z.string().max(128).optional(),
+  firebase_uid: safeText().max(128).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lon: z.coerce.number().min(-180).max(180).optional(),
   ...pageQueryFields,

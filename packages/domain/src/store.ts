@@ -1,6 +1,7 @@
 // Store and promos services (spec §7 "Store", the promo calls; docs/api-store.md): request and
 // response shapes shared by the API's route schemas and the web's purchase and billing pages.
 import { z } from 'zod';
+import { safeText } from './input-rules.ts';
 import { cardSchema } from './cards.ts';
 import { LANGUAGES } from './constants.ts';
 import { isValidPostalCode, postalCodeSchema } from './location.ts';
@@ -66,8 +67,7 @@ export const PAYMENT_NONCE_HEADER = 'payment-nonce';
 export const GUEST_ID_HEADER = 'id';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
-export const codeSchema = z
-  .string()
+export const codeSchema = safeText()
   .transform(normaliseCode)
   .pipe(z.string().regex(CODE_PATTERN, 'a code is 3 to 32 letters, digits or dashes'));
 
@@ -97,8 +97,7 @@ export const paymentCardSchema = z.object({
 });
 export type PaymentCard = z.output<typeof paymentCardSchema>;
 
-export const provinceCodeSchema = z
-  .string()
+export const provinceCodeSchema = safeText()
   .trim()
   .toUpperCase()
   .refine((value) => /^[A-Z]{2}$/.test(value), 'province must be a two-letter code such as ON');
@@ -166,10 +165,10 @@ export type SchoolCodeResponse = z.infer<typeof schoolCodeResponseSchema>;
 
 /** GET /api/promos/v2/product?promocode=&is_hashed= (member) and /v2/product/guest?promocode=&postal= */
 export const productQuerySchema = z.object({
-  promocode: z.string().max(128).optional(),
+  promocode: safeText().max(128).optional(),
   /** The code is the SHA-256 hex of the code (links in e-mails carry it so). */
   is_hashed: z.enum(['true', 'false']).optional(),
-  school_code: z.string().max(64).optional(),
+  school_code: safeText().max(64).optional(),
 });
 export const guestProductQuerySchema = productQuerySchema.extend({ postal: postalCodeSchema });
 export const productResponseSchema = z.object({
@@ -191,7 +190,7 @@ const orderFieldsShape = {
   /** Turn on auto-renew with the card used for this purchase (it is vaulted). */
   auto_renew: z.boolean().default(false),
   /** Spec §2: /purchase takes a code from a referral. */
-  referral_code: z.string().trim().max(32).optional(),
+  referral_code: safeText().trim().max(32).optional(),
 };
 
 /** POST /api/store/v2/order and /v2/order/paypal: a priced order waiting for payment. */
@@ -224,20 +223,20 @@ export type OrderResponse = z.infer<typeof orderResponseSchema>;
 /** POST /api/store/v4/checkout/purchase (member), /v2/checkout/guest, /v3/checkout (vaulted card). */
 export const purchaseBodySchema = z.object(orderFieldsShape).extend({
   /** Pay an order made with /v2/order; absent → the order is made from these fields. */
-  order_number: z.string().max(40).optional(),
+  order_number: safeText().max(40).optional(),
 });
 export type PurchaseBody = z.input<typeof purchaseBodySchema>;
 export const guestPurchaseBodySchema = purchaseBodySchema.extend({
   email: z.email().max(254),
-  first_name: z.string().trim().min(1).max(50),
-  last_name: z.string().trim().min(1).max(50),
+  first_name: safeText().trim().min(1).max(50),
+  last_name: safeText().trim().min(1).max(50),
   postal: postalCodeSchema,
 });
 export type GuestPurchaseBody = z.input<typeof guestPurchaseBodySchema>;
 
 export const paymentMethodSchema = z.object({
   card_type: z.string(),
-  last4: z.string().regex(/^\d{4}$/),
+  last4: safeText().regex(/^\d{4}$/),
   expiration_month: z.number().int().min(1).max(12),
   expiration_year: z.number().int(),
 });
@@ -275,7 +274,7 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
 /** PUT /api/store/updatePaymentMethod */
 export const updatePaymentMethodBodySchema = z.object({
-  nonce: z.string().min(1).max(200),
+  nonce: safeText().min(1).max(200),
   /** Spec §2 /billing `promo_code`: applied at the next renewal. */
   promoCode: codeSchema.optional(),
 });
@@ -289,7 +288,7 @@ export const autoRenewBodySchema = z.object({ is_auto_renew: z.boolean() });
 export const autoRenewResponseSchema = z.object({ is_auto_renew: z.boolean() });
 
 /** POST /api/store/unsubscribe */
-export const unsubscribeBodySchema = z.object({ uid: z.string().min(1).max(64) });
+export const unsubscribeBodySchema = z.object({ uid: safeText().min(1).max(64) });
 export const unsubscribeResponseSchema = z.object({ success: z.literal(true), is_auto_renew: z.literal(false) });
 export const isSubscriberResponseSchema = z.object({ is_subscriber: z.boolean() });
 export const hasActiveSubscriptionResponseSchema = z.object({ has_active_subscription: z.boolean() });

@@ -1,6 +1,7 @@
 // Search tags (spec §3 "Search tag", §5 "Search", §9): the tag shapes of the API; the suggestion rules
 // shared by the search box and the API live in tag-rules.ts, without zod, and are re-exported here.
 import { z } from 'zod';
+import { safeText } from './input-rules.ts';
 
 export * from './tag-rules.ts';
 
@@ -11,5 +12,5 @@ export const tagsResponseSchema = z.object({ tags: z.array(tagSchema) });
 export type TagsResponse = z.infer<typeof tagsResponseSchema>;
 
 export const tagSuggestionsQuerySchema = z.object({
-  q: z.string().trim().min(1, 'q must not be empty').max(80),
+  q: safeText().trim().min(1, 'q must not be empty').max(80),
 });

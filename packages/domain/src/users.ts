@@ -7,6 +7,7 @@
 // that text as it is; the web turns it back into its code with `validationCodeOf` and shows its own
 // translation (`t(`validation.${code}`)`), so the wording of both sides hangs off one list of codes.
 import { z } from 'zod';
+import { INT4_MAX, safeText } from './input-rules.ts';
 import { SOCIAL_PROVIDERS } from './auth.ts';
 import { COUNTRIES, LANGUAGES, type Country } from './constants.ts';
 import { isValidPostalCode, normalisePostal, POSTAL_CODE_MAX_LENGTH, postalRegion } from './location.ts';
@@ -78,7 +79,7 @@ const M = VALIDATION_MESSAGES;
 /** Missing → 'required'; present but of the wrong type → the field's own message. */
 const missingOr = (code: ValidationCode) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? M.required : M[code];
-const text = (code: ValidationCode) => z.string({ error: missingOr(code) });
+const text = (code: ValidationCode) => safeText({ error: missingOr(code) });
 const flag = () => z.boolean({ error: missingOr('invalid') });
 
 // ---------------------------------------------------------------------------------------------------
@@ -286,7 +287,7 @@ export type Registration = z.infer<typeof registrationSchema>;
 
 /** Affiliate data stored at registration (e.g. ranMID, ranSiteID): a few short strings. */
 export const affiliateSchema = z
-  .record(z.string().min(1).max(64), z.string().max(512))
+  .record(safeText().min(1).max(64), safeText().max(512))
   .refine((value) => Object.keys(value).length <= 10, M.invalid);
 
 /**
@@ -369,7 +370,7 @@ export const profileUpdateSchema = z
     email_opt_in: flag(),
     language: languageSchema,
     country: countrySchema,
-    theme_id: z.number({ error: M.invalid }).int(M.invalid).min(0, M.invalid).nullable(),
+    theme_id: z.number({ error: M.invalid }).int(M.invalid).min(0, M.invalid).max(INT4_MAX, M.invalid).nullable(),
   })
   .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

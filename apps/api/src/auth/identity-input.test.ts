@@ -3,7 +3,7 @@
 // path that sets a password, Secure cookies from an https PUBLIC_URL, Apple's form_post callback
 // through the Origin check (and nothing else), and the reset e-mail written after the answer.
 import { VALIDATION_MESSAGES } from '@spc/domain/users';
-import { UNSAFE_TEXT_MESSAGE } from '@spc/domain/text';
+import { UNSAFE_TEXT_MESSAGE } from '@spc/domain/input-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,

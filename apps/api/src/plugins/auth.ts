@@ -17,7 +17,7 @@ import {
   passwordSchema,
   VALIDATION_MESSAGES,
 } from '@spc/domain/users';
-import { findUnsafeText, hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '@spc/domain/text';
+import { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE } from '@spc/domain/input-rules';
 import { z } from 'zod';
 import {
   CLIENT_IP_HEADER,
@@ -151,10 +151,10 @@ function checkSignUp(body: Record<string, unknown>, today = new Date()): HttpErr
   return undefined;
 }
 
-/** The first field of a query string or form body with an unsafe character (text.ts), or undefined. */
+/** The first field of a query string or form body with an unsafe character (input-rules.ts), or undefined. */
 function unsafeParam(params: URLSearchParams): string | undefined {
   for (const [name, value] of params) {
-    if (hasUnsafeCharacters(name) || hasUnsafeCharacters(value)) return name;
+    if (!isSafeText(name) || !isSafeText(value)) return name;
   }
   return undefined;
 }
@@ -177,7 +177,7 @@ export function checkAuthRequest(
   } catch {
     return validationError(VALIDATION_MESSAGES.invalid, 'path');
   }
-  if (hasUnsafeCharacters(path)) return validationError(UNSAFE_TEXT_MESSAGE, 'path');
+  if (!isSafeText(path)) return validationError(UNSAFE_TEXT_MESSAGE, 'path');
   const unsafeQuery = unsafeParam(url.searchParams);
   if (unsafeQuery !== undefined) return validationError(UNSAFE_TEXT_MESSAGE, unsafeQuery);
   if (method === 'GET' || method === 'HEAD' || !body || body.length === 0) return undefined;
@@ -203,7 +203,7 @@ export function checkAuthRequest(
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       return validationError('The request body must be a JSON object.', 'body');
     }
-    const unsafeField = findUnsafeText(value);
+    const unsafeField = findUnsafeText(value)?.join('.');
     if (unsafeField !== undefined) return validationError(UNSAFE_TEXT_MESSAGE, unsafeField || 'body');
   } else {
     // Anything else reaches the library as text or bytes, which no endpoint we use accepts as fields.

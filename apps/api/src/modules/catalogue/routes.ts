@@ -31,6 +31,7 @@ import {
   weeklyDealsListResponseSchema,
 } from '@spc/domain/catalogue-responses';
 import { categoriesResponseSchema } from '@spc/domain/categories';
+import { idParamSchema } from '@spc/domain/input-rules';
 import { offerErrorResponseSchema } from '@spc/domain/errors';
 import { offersSummaryQuerySchema, offersSummaryResponseSchema } from '@spc/domain/offers';
 import { tagSuggestionsQuerySchema, tagsResponseSchema } from '@spc/domain/tags';
@@ -401,7 +402,7 @@ export const catalogueRoutes = routes('/api/partners', async (app) => {
       schema: {
         tags: ['partners'],
         summary: "A partner's logo (generated SVG)",
-        params: z.object({ partnerId: z.coerce.number().int().positive() }),
+        params: z.object({ partnerId: idParamSchema }),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 // The development mail viewer (DESIGN.md "e-mail: outbox table, viewable in development at /dev/mail"):
 // registered only outside production. GET /dev/mail lists the outbox, /dev/mail/:id shows a message,
 // /dev/mail.json answers the messages for journeys that follow a link from an e-mail.
+import { idParamSchema } from '@spc/domain/input-rules';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAIL_KINDS } from '../../adapters/mail/templates.ts';
@@ -46,7 +47,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dev/mail/:id',
-    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    { schema: { hide: true, params: z.object({ id: idParamSchema }) } },
     async (request, reply) => {
       const mail = await findMail(app.db, request.params.id);
       if (!mail) throw notFound('No such message');

@@ -11,6 +11,7 @@ import {
   type SavedListDetail,
 } from '@spc/domain/member-offers';
 import type { Offer, Partner } from '@spc/domain/offers';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../errors.ts';
 import { lockProfile } from '../account/service.ts';
 import { findListedOffers, partnersById, toOffer } from '../catalogue/service.ts';
@@ -123,19 +124,30 @@ function refuseNameClash(lists: readonly repo.ListRow[], name: string, except?: 
   }
 }
 
+/**
+ * The database's unique index on the member's list names is the last word (issue 16): should the
+ * name check above ever disagree with it, the answer is still the spec's 'list already exists!'.
+ */
+function nameTakenAsClash(error: unknown): never {
+  if (isUniqueViolation(error)) throw savedError(409, 'LIST_EXISTS', 'name');
+  throw error;
+}
+
 export async function getLists(deps: SavedDeps, member: Member): Promise<{ lists: SavedList[] }> {
   return { lists: (await repo.findListsOf(deps.db, member.userId)).map(toList) };
 }
 
 /** POST: a new empty list; `name` is already trimmed by `listNameSchema`. */
 export async function createList(deps: SavedDeps, member: Member, name: string, now = new Date()): Promise<SavedList> {
-  const row = await deps.db.transaction(async (tx) => {
-    await lockProfile(tx, member.userId);
-    const lists = await repo.findListsOf(tx, member.userId);
-    refuseNameClash(lists, name);
-    if (lists.length >= SAVED_LISTS_MAX) throw savedError(422, 'TOO_MANY_LISTS');
-    return repo.insertList(tx, member.userId, name, now);
-  });
+  const row = await deps.db
+    .transaction(async (tx) => {
+      await lockProfile(tx, member.userId);
+      const lists = await repo.findListsOf(tx, member.userId);
+      refuseNameClash(lists, name);
+      if (lists.length >= SAVED_LISTS_MAX) throw savedError(422, 'TOO_MANY_LISTS');
+      return repo.insertList(tx, member.userId, name, now);
+    })
+    .catch(nameTakenAsClash);
   return toList(row);
 }
 
@@ -156,16 +168,18 @@ export async function updateList(
   ref: string,
   body: { name: string; offer_ids: readonly number[] },
 ): Promise<SavedList> {
-  return deps.db.transaction(async (tx) => {
-    await lockProfile(tx, member.userId);
-    const lists = await repo.findListsOf(tx, member.userId);
-    const list = requireList(lists, ref);
-    refuseNameClash(lists, body.name, list.id);
-    const known = await repo.findOfferIds(tx, body.offer_ids);
-    if (body.offer_ids.some((id) => !known.has(id))) throw savedError(422, 'UNKNOWN_OFFERS', 'offer_ids');
-    await repo.updateList(tx, { userId: member.userId, listId: list.id, name: body.name, offerIds: body.offer_ids });
-    return { id: list.id, name: body.name, offer_ids: [...body.offer_ids] };
-  });
+  return deps.db
+    .transaction(async (tx) => {
+      await lockProfile(tx, member.userId);
+      const lists = await repo.findListsOf(tx, member.userId);
+      const list = requireList(lists, ref);
+      refuseNameClash(lists, body.name, list.id);
+      const known = await repo.findOfferIds(tx, body.offer_ids);
+      if (body.offer_ids.some((id) => !known.has(id))) throw savedError(422, 'UNKNOWN_OFFERS', 'offer_ids');
+      await repo.updateList(tx, { userId: member.userId, listId: list.id, name: body.name, offerIds: body.offer_ids });
+      return { id: list.id, name: body.name, offer_ids: [...body.offer_ids] };
+    })
+    .catch(nameTakenAsClash);
 }
 
 export async function deleteList(deps: SavedDeps, member: Member, ref: string): Promise<{ success: true }> {

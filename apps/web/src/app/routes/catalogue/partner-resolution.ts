@@ -1,9 +1,11 @@
 // /deals/{partnerUrlName} (spec §2): resolves the partner's active offers. The bank partner goes to
 // /cibc; exactly one offer goes to that offer's page; several offers, none, or an unknown partner go
 // to a search for the partner's name (its url name when the partner is unknown). A failure that is
-// not the partner's (network, 5xx) is thrown to the error page.
+// not the partner's (network, 5xx) is thrown to the error page. A segment that can name no partner
+// (an id past the database's range, a name longer than any url name: the API's rules) is the 404 page.
 import type { PartnerOffersResponse } from '@spc/domain/catalogue-responses';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { canNamePartner } from '@spc/domain/id-rules';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { getPartnerOffersQueryOptions } from '../../../features/offers/api/get-partner-offers.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -24,6 +26,10 @@ export function partnerTarget(urlName: string, found: PartnerOffersResponse | nu
 export async function partnerResolutionLoader({ request, params, context }: LoaderFunctionArgs): Promise<Response> {
   const queryClient = context.get(queryClientContext);
   const urlName = params.partnerUrlName ?? '';
+  if (!canNamePartner(urlName)) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way for a loader to answer a status
+    throw data(null, { status: 404, statusText: 'Not found' });
+  }
   const source = new URL(request.url).searchParams.get('source');
   let found: PartnerOffersResponse | null;
   try {
