@@ -141,6 +141,21 @@ describe('unsafe characters anywhere under /api/auth', () => {
     expect(path.statusCode).toBe(400);
     expect(path.json()).toMatchObject({ field: 'path' });
   });
+
+  it('an e-mail link whose callbackURL is neither a path of this site nor a web address is 400, not 500', async () => {
+    for (const callback of ['{}', '//elsewhere.example', 'javascript:alert(1)']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(callback)}`,
+      });
+      expect(res.statusCode, callback).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: 'callbackURL' });
+    }
+    // A path of the site goes on to the library, which refuses the bad token its own way (no 500).
+    const ok = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=abc&callbackURL=%2Fdeals' });
+    expect(ok.statusCode).toBeLessThan(500);
+    expect(ok.statusCode).not.toBe(400);
+  });
 });
 
 describe('the spec §5 password rule on every path that sets a password (item 2)', () => {

@@ -159,6 +159,12 @@ function unsafeParam(params: URLSearchParams): string | undefined {
   return undefined;
 }
 
+/** A path of this site ("/deals", not "//elsewhere") or an absolute http(s) address. */
+function isCallbackUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+}
+
 /**
  * Everything an /api/auth request carries, checked before Better Auth sees it (issue 16, item 1): no
  * NUL or lone surrogate in the path, the query or the body (JSON or form), a JSON body that parses to
@@ -180,6 +186,12 @@ export function checkAuthRequest(
   if (!isSafeText(path)) return validationError(UNSAFE_TEXT_MESSAGE, 'path');
   const unsafeQuery = unsafeParam(url.searchParams);
   if (unsafeQuery !== undefined) return validationError(UNSAFE_TEXT_MESSAGE, unsafeQuery);
+  // Where the library sends the browser afterwards (the e-mail links' `callbackURL`): a path of this
+  // site or a web address, else the library fails building the redirect (a 500 the fuzz walk found).
+  const callback = url.searchParams.get('callbackURL');
+  if (callback !== null && !isCallbackUrl(callback)) {
+    return validationError('callbackURL must be a path of this site or a web address.', 'callbackURL');
+  }
   if (method === 'GET' || method === 'HEAD' || !body || body.length === 0) return undefined;
 
   // The media types the library reads as fields, matched as it matches them (better-call's getBody).
