@@ -52,6 +52,10 @@ describe('header, for a visitor', () => {
     expect(within(panel).getByRole('link', { name: 'All discounts' })).toHaveAttribute('href', '/deals');
     expect(within(panel).getByRole('link', { name: 'SPC+ exclusives' })).toHaveAttribute('href', '/spc-plus');
     expect(within(panel).getByRole('link', { name: 'Food' })).toHaveAttribute('href', '/deals/category/food');
+    // The categories are a list of their own under their heading, apart from the SPC+ shortcut.
+    const list = within(panel).getByRole('list', { name: 'Categories' });
+    expect(within(list).getByRole('link', { name: 'Food' })).toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: 'SPC+ exclusives' })).not.toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
