@@ -12,6 +12,7 @@ import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router
 import { queryClientContext } from '../../../lib/query-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ensureSession, setPurchaseNavigation } from '../../../lib/session.ts';
+import { referralCodeRedirect } from './code-kind.ts';
 import { signupActivationRedirect } from '../../../features/activation/activation-access.ts';
 import { FreeTrialOffer } from '../../../features/activation/components/free-trial-offer.tsx';
 import { FreeTrialStarted } from '../../../features/activation/components/free-trial-started.tsx';
@@ -33,7 +34,7 @@ export async function signupPurchaseLoader({ request, context }: LoaderFunctionA
   if (!target) {
     // Spec §4 "Activation": sign-up was for activating a card, which is this step's job now.
     const activation = signupActivationRedirect(url);
-    return activation ? redirect(activation) : null;
+    return activation ? redirect(activation) : referralCodeRedirect(url, request.signal);
   }
   // Spec §4 "Purchase guard": a logged-out visitor heading for a purchase goes to sign-up with the flag.
   if (purchaseStanding(session) === 'visitor') setPurchaseNavigation();
