@@ -1,7 +1,7 @@
 // Bundle size of the home page: the JavaScript that apps/web/dist/index.html loads before anything can
 // run — its entry script and every chunk the entry imports statically, transitively (Vite's build
-// manifest, `build.manifest` in apps/web/vite.config.ts; dynamic imports are not followed) — gzipped,
-// per file and in total; stylesheets reported apart.
+// manifest, `build.manifest` in apps/web/vite.config.ts; dynamic imports are not followed) — gzipped at
+// zlib's default level (6), per file and in total, in KB and exact bytes; stylesheets reported apart.
 // With --first-render, also loads / in Debian's Chromium against the production server and lists the
 // lazy chunks the home page fetches before it is hydrated and idle (for information: not in the total).
 // Needs a build first: npm run build && npm run bench:bundle [-- --first-render]
@@ -50,6 +50,8 @@ function sizeOf(file) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** KB for reading, and the exact bytes: a change of a few bytes (module order) shows only in these. */
+const size = (bytes, unit) => `${kb(bytes).padStart(7)} KB ${unit} ${`(${bytes} B)`.padStart(10)}`;
 function report(title, rows) {
   if (rows.length === 0) {
     console.log(`${title}: none`);
@@ -57,10 +59,9 @@ function report(title, rows) {
   }
   console.log(title);
   const width = Math.max(...rows.map((r) => r.file.length), 'total'.length);
-  for (const r of rows)
-    console.log(`  ${r.file.padEnd(width)}  ${kb(r.gzip).padStart(7)} KB gz  (${kb(r.raw)} KB raw)`);
+  for (const r of rows) console.log(`  ${r.file.padEnd(width)}  ${size(r.gzip, 'gz')}  ${size(r.raw, 'raw')}`);
   const total = rows.reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), { raw: 0, gzip: 0 });
-  console.log(`  ${'total'.padEnd(width)}  ${kb(total.gzip).padStart(7)} KB gz  (${kb(total.raw)} KB raw)`);
+  console.log(`  ${'total'.padEnd(width)}  ${size(total.gzip, 'gz')}  ${size(total.raw, 'raw')}`);
 }
 
 report('JavaScript loaded by the home page (entry and its static imports)', scripts.map(sizeOf));

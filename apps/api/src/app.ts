@@ -7,12 +7,13 @@ import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import { closeRedis, connectRedis, type Redis } from './adapters/redis.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { CardOnFile } from './deps.ts';
 import type { Job } from './jobs.ts';
 import { accountHooks, accountMail } from './modules/account/hooks.ts';
 import { findMember } from './modules/account/service.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { billingStoreRoutes, billingUsersRoutes } from './modules/billing/routes.ts';
-import { runRenewals } from './modules/billing/service.ts';
+import { cardOnFile, runRenewals } from './modules/billing/service.ts';
 import { holidaysRoutes } from './modules/holidays/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { membershipCardRoutes } from './modules/membership-card/routes.ts';
@@ -65,6 +66,8 @@ declare module 'fastify' {
     config: Config;
     /** The shared store of rate limits when REDIS_URL is set; undefined → each instance counts alone. */
     redis: Redis | undefined;
+    /** Billing's card on file, for purchase's checkout (deps.ts `CardOnFile`). */
+    cardOnFile: CardOnFile;
   }
 }
 
@@ -104,6 +107,7 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
       })
     : undefined;
   app.decorate('redis', redis);
+  app.decorate('cardOnFile', cardOnFile);
   if (redis) app.addHook('onClose', () => closeRedis(redis));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -162,10 +166,12 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await app.register(spaPlugin, { config });
 
   // The background jobs (jobs.ts runs them): settle orders whose commit was lost after the charge,
-  // then charge the memberships due for renewal.
+  // then charge the memberships due for renewal, then send the due mail.
   const jobs: Job[] = [
     { name: 'recover pending orders', run: (now) => recoverPendingOrders(app, { now }) },
     { name: 'renew memberships', run: (now) => runRenewals(app, { now }) },
+    // Issue 16: the mail outbox's due rows (receipts queued with their order, retries after a failure).
+    { name: 'deliver mail', run: (now) => app.mail.deliverPending(now) },
   ];
   app.decorate('jobs', jobs);
   return app;

@@ -9,12 +9,39 @@ import type { Auth } from './auth/auth.ts';
 import type { Cache } from './cache.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Queryable } from './db/queryable.ts';
 
 /** What a service writes to the request or job log. */
 export interface Log {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
+}
+
+/** A card a sale vaulted at the gateway, to keep on file. */
+export interface VaultedCard {
+  gateway: string;
+  token: string;
+  cardType: string;
+  last4: string;
+  expirationMonth: number;
+  expirationYear: number;
+}
+
+/**
+ * The member's card on file as a checkout uses it. The rows are billing's (`payment_methods`,
+ * `subscriptions`; decision 014); `app.ts` hands billing's `cardOnFile` to purchase through here because
+ * billing imports purchase (renewal orders, the gateway customer) and purchase may not import billing
+ * (no module loops) — as account's `findMember` is handed to the caller plugin.
+ */
+export interface CardOnFile {
+  /** The member's card on file, if any (its token pays a checkout with `payment_method: vault`). */
+  find(db: Queryable, userId: string): Promise<VaultedCard | undefined>;
+  /**
+   * Turns auto-renew on inside a paid order's transaction, keeping `vaulted` on file when the sale
+   * vaulted a card (else the card already on file is used; without one nothing changes).
+   */
+  startAutoRenew(tx: Queryable, userId: string, vaulted: VaultedCard | null, now: Date): Promise<void>;
 }
 
 export interface Deps {
@@ -28,4 +55,6 @@ export interface Deps {
   redis: Redis | undefined;
   /** The identity provider (passwords, sessions, tokens). */
   auth: Auth;
+  /** Billing's card on file as purchase's checkout uses it (see `CardOnFile`). */
+  cardOnFile: CardOnFile;
 }

@@ -1,5 +1,6 @@
 // Background jobs of the store (docs/api-store.md "Consistency", "Renewal"): settle orders whose
-// commit was lost after the charge, then charge the memberships due for renewal. Every server process
+// commit was lost after the charge, then charge the memberships due for renewal, then send the mail
+// outbox's due messages (receipts, retries; each row claimed by one runner). Every server process
 // runs them every JOBS_INTERVAL_SECONDS; the unique keys on payments and renewal attempts make two
 // processes running them at once harmless.
 // The runner knows no module: app.ts, which lists the modules, lists their jobs as `app.jobs`.

@@ -1,8 +1,7 @@
 // Card derived states (spec §4 "Derived states") without zod, for the web's first page; cards.ts re-exports them.
-export const COBRANDS = ['spc', 'cibc', 'campus'] as const;
-export type Cobrand = (typeof COBRANDS)[number];
-export const CARD_STATUSES = ['active', 'inactive', 'cancelled'] as const;
-export type CardStatus = (typeof CARD_STATUSES)[number];
+// The vocabulary and the card number's format are card-vocabulary.ts's: only its types are read here, so
+// the first page does not carry what only other pages use.
+import type { CardStatus, Cobrand } from './card-vocabulary.ts';
 
 /** The fields of a card (`Card`, cards.ts) the derived states read; every `Card` has them. */
 interface CardLike {
@@ -60,14 +59,4 @@ export function isFreeTrial(cards: readonly CardLike[], now = new Date()): boole
 /** Header "Billing" entry (spec §2 "Header"): not a free trial, a valid card, at least one card, no gold ticket. */
 export function canSeeBilling(cards: readonly CardLike[], now = new Date()): boolean {
   return cards.length > 0 && hasValidCard(cards, now) && !isFreeTrial(cards, now) && !isGoldTicket(cards, now);
-}
-
-/** Spec §5: a card number is shown in groups of four with dashes (6018-1234-5678-9012). */
-export function formatCardNumber(cardNumber: string): string {
-  return cardNumber.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1-');
-}
-
-/** Spec §5: exactly 16 digits with prefix 6018 (dashes and spaces as typed are ignored). */
-export function isValidCardNumber(value: string): boolean {
-  return /^6018\d{12}$/.test(value.replace(/[\s-]/g, ''));
 }

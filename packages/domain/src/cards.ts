@@ -1,7 +1,7 @@
 // Membership cards (spec §3 "Card", §4 "Derived states"): the vocabulary and the derived states shared
 // by both sides.
 import { z } from 'zod';
-import { CARD_STATUSES, COBRANDS } from './card-rules.ts';
+import { CARD_STATUSES, COBRANDS } from './card-vocabulary.ts';
 
 /** A member's card as `/v2/cardsForUser` returns it (spec §3 "Card"). Dates are ISO strings. */
 export const cardSchema = z.object({
@@ -22,3 +22,4 @@ export type Card = z.infer<typeof cardSchema>;
 export const cardsResponseSchema = z.object({ cards: z.array(cardSchema) });
 
 export * from './card-rules.ts';
+export * from './card-vocabulary.ts';

@@ -95,6 +95,24 @@ export const urlResponseSchema = z.object({
 });
 export type UrlResponse = z.infer<typeof urlResponseSchema>;
 
+/**
+ * The GET of an offer link (issue 16: a GET records nothing): the partner's page with `utm_source` but
+ * no click, so `click` is null. The POST of the same path records the click and answers
+ * `urlResponseSchema`.
+ */
+export const offerLinkResponseSchema = z.object({
+  url: z.string(),
+  click: z.null(),
+});
+export type OfferLinkResponse = z.infer<typeof offerLinkResponseSchema>;
+
+/**
+ * Issue 16: code reveals and offer links (the POSTs that record a use) per member and per client
+ * address in a sliding window; past either, 429 RATE_LIMITED. Generous for a person (a reveal is a
+ * click on a button), small enough that nobody inflates an offer's clicks or drains a code pool.
+ */
+export const OFFER_USE_RATE_LIMIT = { perMember: 30, perAddress: 120, windowMs: 10 * 60_000 } as const;
+
 export const proxyUrlQuerySchema = z.object({
   /** Spec §7: the member's id (our user id); it must be the signed-in member's. */
   firebase_uid: z.string().trim().min(1).max(128),
@@ -221,9 +239,10 @@ export function isPartnerHost(destination: string, partnerWebsite: string): bool
 }
 
 /** The partner's URL with the affiliate marker (utm_source=spc, spc_click=<click id>) appended. */
-export function withAffiliateMarker(destination: string, clickId: string): string {
+export function withAffiliateMarker(destination: string, clickId: string | null): string {
   const url = new URL(destination);
   url.searchParams.set('utm_source', AFFILIATE_SOURCE);
-  url.searchParams.set(AFFILIATE_CLICK_PARAM, clickId);
+  // No click (a GET, which records nothing): the source alone, no marker pointing at nothing.
+  if (clickId !== null) url.searchParams.set(AFFILIATE_CLICK_PARAM, clickId);
   return url.toString();
 }

@@ -164,6 +164,47 @@ export function normaliseCode(value: string): string {
   return value.trim().toUpperCase();
 }
 
+// ---- Payment cards ----------------------------------------------------------------------------------
+// Checked in the browser before the gateway tokenises a card (our API only ever sees the nonce).
+
+/** Why a card field is refused: empty, malformed, or (the expiry) in the past. */
+export type CardFieldProblem = 'required' | 'invalid' | 'past';
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/** Card numbers are 12 to 19 digits (ISO/IEC 7812), spaces or dashes between them, with a valid Luhn check digit. */
+export function isValidPaymentCardNumber(value: string): boolean {
+  const digits = digitsOf(value);
+  if (digits.length < 12 || digits.length > 19 || digits !== value.replace(/[\s-]/g, '')) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Why an MM/YY expiry is refused, or null; a card is good until the end of its expiry month. */
+export function expiryError(value: string, now = new Date()): CardFieldProblem | null {
+  if (value.trim() === '') return 'required';
+  const match = /^(\d{2})\/(\d{2})$/.exec(value.trim());
+  if (!match) return 'invalid';
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return 'invalid';
+  const currentYear = now.getFullYear();
+  const currentMonth = now.getMonth() + 1;
+  if (year < currentYear || (year === currentYear && month < currentMonth)) return 'past';
+  return null;
+}
+
+/** A card security code (CVV, CVC, CID): 3 or 4 digits. */
+export const CARD_SECURITY_CODE_PATTERN = /^\d{3,4}$/;
+
 // ---- Totals -----------------------------------------------------------------------------------------
 
 export interface QuoteTax extends TaxComponent {

@@ -3,14 +3,17 @@
 import { z } from 'zod';
 import { cardSchema } from './cards.ts';
 import { LANGUAGES } from './constants.ts';
-import { postalCodeSchema } from './location.ts';
+import { isValidPostalCode, postalCodeSchema } from './location.ts';
 import { BANNER_TYPES } from './membership-banner.ts';
 import {
+  CARD_SECURITY_CODE_PATTERN,
   CODE_PATTERN,
   CURRENCIES,
   DISCOUNT_KINDS,
   MEMBERSHIP_PRODUCT_ID,
   TAX_NAMES,
+  expiryError,
+  isValidPaymentCardNumber,
   normaliseCode,
 } from './store-rules.ts';
 
@@ -67,6 +70,32 @@ export const codeSchema = z
   .string()
   .transform(normaliseCode)
   .pipe(z.string().regex(CODE_PATTERN, 'a code is 3 to 32 letters, digits or dashes'));
+
+/**
+ * A payment card as typed in the card form (purchase summary, /billing, /activate/subscription), checked
+ * before the gateway's client API tokenises it: the card never reaches our API, which sees the nonce
+ * only (docs/api-store.md "Web"). Each issue's message is the field's problem (`CardFieldProblem`:
+ * required, invalid, past), which the form translates. The output is what goes to the gateway: the
+ * number's digits, the expiry and code trimmed, the postal code trimmed and upper-case.
+ */
+export const paymentCardSchema = z.object({
+  number: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .refine(isValidPaymentCardNumber, 'invalid')
+    .transform((value) => value.replace(/\D/g, '')),
+  expiry: z
+    .string()
+    .trim()
+    .check((context) => {
+      const problem = expiryError(context.value);
+      if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
+    }),
+  cvv: z.string().trim().min(1, 'required').regex(CARD_SECURITY_CODE_PATTERN, 'invalid'),
+  postal: z.string().trim().toUpperCase().min(1, 'required').refine(isValidPostalCode, 'invalid'),
+});
+export type PaymentCard = z.output<typeof paymentCardSchema>;
 
 export const provinceCodeSchema = z
   .string()

@@ -206,7 +206,13 @@ describe('mail plugin', () => {
     const sent: MailMessage[] = [];
     const idle = vi.fn(async () => {});
     const close = vi.fn(async () => {});
-    const fake: Mailer = { send: async (m) => (sent.push(m), { id: sent.length }), idle, close };
+    const fake: Mailer = {
+      send: async (m) => (sent.push(m), { id: sent.length }),
+      deliver: () => {},
+      deliverPending: async () => ({ sent: 0, retrying: 0, gaveUp: 0 }),
+      idle,
+      close,
+    };
     const app = Fastify();
     await app.register(dbPlugin, { db: database.db });
     await app.register(mailPlugin, { config: loadConfig({ NODE_ENV: 'test' }), mailer: fake });

@@ -1,6 +1,6 @@
 // The words on a wallet pass, in the member's language (Wallet apps show them as written: a pass has
 // no catalogue of its own here). The web's catalogues are the web's; these are the pass's.
-import { formatCardNumber } from '@spc/domain/card-rules';
+import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import type { Language } from '@spc/domain/constants';
 import type { CardTier, WalletCard, WalletMember } from './pass-types.ts';
 

@@ -103,9 +103,21 @@ export const mailOutbox = pgTable(
     metadata: jsonb('metadata').$type<Record<string, string>>(),
     createdAt: tz('created_at').notNull().defaultNow(),
     sentAt: tz('sent_at'),
+    /** The last delivery failure (kept after a later success is not: cleared when sent). */
     error: text('error'),
+    /** Delivery attempts so far (issue 16: retried with backoff, then given up). */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * When the delivery job may (next) try it; null = not queued: sent, given up, or written while no
+     * SMTP was configured (the outbox alone), so such a row is never sent later by surprise.
+     */
+    nextAttemptAt: tz('next_attempt_at'),
+    /** A runner's claim: no other runner takes the row before this (a crashed runner's claim lapses). */
+    claimedUntil: tz('claimed_until'),
+    /** Given up after the last attempt (the dead state); `error` says why. */
+    failedAt: tz('failed_at'),
   },
-  (t) => [index('mail_outbox_to').on(t.to)],
+  (t) => [index('mail_outbox_to').on(t.to), index('mail_outbox_next_attempt').on(t.nextAttemptAt)],
 );
 
 /** Resend counters for the verification e-mail (spec §7 /update/resendratelimit, §9 step limit 5). */

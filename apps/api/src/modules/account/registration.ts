@@ -25,9 +25,13 @@ export function findMember(db: Db, userId: string) {
   return repo.findMember(db, userId);
 }
 
-/** Records that the member holds a card (registrations.has_card), inside the caller's transaction. */
-export function markHasCard(tx: Queryable, userId: string) {
-  return repo.markHasCard(tx, userId);
+/**
+ * Records that the member holds a card (registrations.has_card) and its membership type (`spc` unless
+ * said: membership's activation and trial say theirs, with the activation's affiliate data), inside the
+ * caller's transaction.
+ */
+export function markHasCard(tx: Queryable, userId: string, membershipType?: string, affiliate?: Record<string, string>) {
+  return repo.markHasCard(tx, userId, membershipType, affiliate);
 }
 
 export async function isRegistered(deps: AccountsDeps, userId: string): Promise<boolean> {

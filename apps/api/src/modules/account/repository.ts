@@ -1,7 +1,7 @@
 // The account's rows: the profile, registration, referral and resend-limit rows kept beside the identity
 // tables (cards are membership-card's). The only file of the account module that touches the database.
 import { RESEND_LIMIT } from '@spc/domain/auth';
-import { and, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { authUsers, referralCodes, registrations, resendLimits, userProfiles } from '../../db/schema/index.ts';
@@ -243,9 +243,20 @@ export async function claimResendSlot(db: Db, userId: string, now: Date): Promis
   return row;
 }
 
-/** The member holds a card now (a purchase, a VIP code). */
-export async function markHasCard(db: Queryable, userId: string): Promise<void> {
-  await db.update(registrations).set({ hasCard: true, membershipType: 'spc' }).where(eq(registrations.userId, userId));
+/**
+ * The member holds a card now (a purchase, a VIP code: `spc`; an activated card or a trial: its type),
+ * with the affiliate data the activation sent, when it sent some.
+ */
+export async function markHasCard(
+  db: Queryable,
+  userId: string,
+  membershipType = 'spc',
+  affiliate?: Record<string, string>,
+): Promise<void> {
+  await db
+    .update(registrations)
+    .set({ hasCard: true, membershipType, ...(affiliate && { affiliate }) })
+    .where(eq(registrations.userId, userId));
 }
 
 // ---- Profile rows other modules act on (through service.ts) -----------------------------------------
@@ -267,7 +278,21 @@ export async function lockProfile(db: Queryable, userId: string): Promise<void> 
     .for('no key update');
 }
 
-/** The profile's auto-renew flag on (a purchase with auto-renew). */
-export async function setAutoRenewOn(db: Queryable, userId: string, now: Date): Promise<void> {
-  await db.update(userProfiles).set({ isAutoRenew: true, updatedAt: now }).where(eq(userProfiles.userId, userId));
+/** The profiles' auto-renew flag on or off (billing's auto-renew, its revoked cards on file, an upgrade). */
+export async function setAutoRenew(db: Queryable, userIds: readonly string[], on: boolean, now: Date): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .update(userProfiles)
+    .set({ isAutoRenew: on, updatedAt: now })
+    .where(inArray(userProfiles.userId, [...userIds]));
+}
+
+/** Which of `userIds` have auto-renew on (billing's renewal work list): one query for the whole list. */
+export async function findAutoRenewing(db: Queryable, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: userProfiles.userId })
+    .from(userProfiles)
+    .where(and(inArray(userProfiles.userId, [...userIds]), eq(userProfiles.isAutoRenew, true)));
+  return new Set(rows.map((row) => row.userId));
 }

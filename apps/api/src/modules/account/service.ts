@@ -24,5 +24,5 @@ export { createAccessToken } from './access-tokens.ts';
 export { isAllowedLogin, updateLoginFailAttempt, unlockAccount } from './login-lock.ts';
 export { noPostalCode, validatePostal, listProvinces } from './reference.ts';
 export { toCard, cardsForUser } from './member-cards.ts';
-export { setReferredBy, lockProfile, setAutoRenewOn, findProfileRow } from './profile-rows.ts';
+export { setReferredBy, lockProfile, setAutoRenew, findAutoRenewing, findProfileRow } from './profile-rows.ts';
 export { deleteUser } from './deletion.ts';

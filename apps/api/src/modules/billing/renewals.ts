@@ -15,10 +15,16 @@ import {
 import type { PaymentFailure, SaleResult } from '../../adapters/payments/gateway.ts';
 import { renderMail, type MailKind } from '../../adapters/mail/templates.ts';
 import { transaction } from '../../db/queryable.ts';
-import { findProfileRow } from '../account/service.ts';
-import { extendCard, findCard } from '../membership-card/service.ts';
+import { findAutoRenewing, findProfileRow } from '../account/service.ts';
+import {
+  extendCard,
+  findCard,
+  findLatestBillableCard,
+  findLatestBillableCardsExpiring,
+  type BillableCardDue,
+} from '../membership-card/service.ts';
 import { checkPromo, discountOf, recordRedemption, releasePromo, reservePromo } from '../promo-codes/service.ts';
-import { locate, newOrderNumber } from '../purchase/service.ts';
+import { locate, newOrderNumber, orderRows } from '../purchase/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 
@@ -74,8 +80,8 @@ export async function runRenewals(deps: RenewalDeps, { now = new Date() }: { now
     skipped: 0,
     recovered: await recoverRenewalOrders(deps, { now }),
   };
-  const due = await repo.findRenewalCandidates(
-    deps.db,
+  const due = await findRenewalCandidates(
+    deps,
     new Date(now.getTime() - RENEWAL_WINDOW.afterExpiryMs),
     new Date(now.getTime() + RENEWAL_WINDOW.beforeExpiryMs),
   );
@@ -99,6 +105,21 @@ export async function runRenewals(deps: RenewalDeps, { now = new Date() }: { now
 }
 
 /**
+ * The job's work list: members whose latest billable card expires in [`from`, `to`] (membership-card's
+ * answer, earliest expiry first) who have auto-renew on (account's) and a card on file (billing's) —
+ * three queries, whatever the number of members.
+ */
+async function findRenewalCandidates(deps: RenewalDeps, from: Date, to: Date): Promise<BillableCardDue[]> {
+  const expiring = await findLatestBillableCardsExpiring(deps.db, from, to);
+  const userIds = expiring.map((card) => card.userId);
+  const [autoRenewing, withMethod] = await Promise.all([
+    findAutoRenewing(deps.db, userIds),
+    repo.findUsersWithPaymentMethod(deps.db, userIds),
+  ]);
+  return expiring.filter((card) => autoRenewing.has(card.userId) && withMethod.has(card.userId));
+}
+
+/**
  * Renews a member's latest billable card if it is due: the job (`manual: false`) once a day and
  * MAX_JOB_ATTEMPTS times a term; the member's retry (`manual: true`) at once.
  */
@@ -109,7 +130,7 @@ export async function renewMember(
 ): Promise<RenewalResult> {
   const [method, card] = await Promise.all([
     repo.findPaymentMethod(deps.db, userId),
-    repo.findLatestBillableCard(deps.db, userId),
+    findLatestBillableCard(deps.db, userId),
   ]);
   if (!method) return { outcome: 'no-payment-method' };
   const expiry = card?.expiryDate;
@@ -138,7 +159,10 @@ export async function renewMember(
   const claim = await repo.startRenewal(
     deps.db,
     { cardId: card.id, termEnd, attempt: (last?.attempt ?? 0) + 1, now },
-    (tx) => buildRenewalOrder(deps, tx, { userId, cardId: card.id, now }),
+    async (tx) => {
+      const built = await buildRenewalOrder(deps, tx, { userId, cardId: card.id, now });
+      return 'failure' in built ? built : orderRows.insertOrder(tx, built);
+    },
   );
   if (!claim) return { outcome: 'busy' };
   if (!claim.order) {
@@ -200,7 +224,7 @@ async function buildRenewalOrder(
   let location = locate(null, profile);
   if (location.country === 'ca' && !location.province) {
     // The profile lost its postal code: tax as for the last purchase.
-    const place = await repo.findLastOrderPlace(tx, userId);
+    const place = await orderRows.findLastPaidPlace(tx, userId);
     if (place?.province) location = { country: 'ca', province: place.province, postal: place.postal };
   }
   if (location.country === 'ca' && !location.province) return { failure: STORE_ERRORS.PROVINCE_REQUIRED };
@@ -296,23 +320,39 @@ async function finishPaid(
 }
 
 /**
- * The charge went through, in one transaction: billing's rows, the card's 12 more months
- * (membership-card) and the spent promo code (promo-codes). False when the order was already completed.
+ * The charge went through, in one transaction: the order paid and its payment row (purchase's),
+ * billing's rows, the card's 12 more months (membership-card) and the spent promo code (promo-codes).
+ * False when the order was already completed (the recovery step and a late commit racing).
  */
 async function completeRenewal(deps: RenewalDeps, paid: repo.RenewalPaid): Promise<boolean> {
   return transaction(deps.db, async (tx) => {
-    if (!(await repo.completeRenewal(tx, paid))) return false;
-    const { order } = paid;
+    const { order, now } = paid;
+    if (!(await orderRows.markOrderPaid(tx, order.id, now))) return false;
+    if (paid.payment) await orderRows.insertPayment(tx, { ...paid.payment, orderId: order.id });
+    await repo.completeRenewal(tx, paid);
     if (paid.oldExpiry && paid.newExpiry) await extendCard(tx, paid.cardId, paid.oldExpiry, paid.newExpiry);
     if (order.promoCode !== null) await recordRedemption(tx, order.promoCode, order.userId!, order.id);
     return true;
   });
 }
 
-/** The charge did not go through, in one transaction: billing's rows, and the promo code given back. */
+/**
+ * The charge did not go through, in one transaction: the order closed (purchase's; false when it was
+ * no longer pending), billing's rows, and the promo code given back.
+ */
 async function failRenewal(deps: RenewalDeps, failed: repo.RenewalFailed): Promise<boolean> {
   return transaction(deps.db, async (tx) => {
-    if (!(await repo.failRenewal(tx, failed))) return false;
+    const { order, now } = failed;
+    const closed = await orderRows.closeUnpaidOrder(
+      tx,
+      order.id,
+      failed.status,
+      failed.code.slice(0, 32),
+      failed.gatewayMessage,
+      now,
+    );
+    if (!closed) return false;
+    await repo.failRenewal(tx, failed);
     if (failed.order.promoCode) await releasePromo(tx, failed.order.promoCode);
     return true;
   });
@@ -423,7 +463,7 @@ async function sendRenewalMail(
  * leaves renewal orders to this step. Answers how many it settled.
  */
 export async function recoverRenewalOrders(deps: RenewalDeps, { now = new Date() }: { now?: Date } = {}) {
-  const stalled = await repo.findStalledRenewalOrders(deps.db, new Date(now.getTime() - STALLED_AFTER_MS));
+  const stalled = await orderRows.findStalledRenewalOrders(deps.db, new Date(now.getTime() - STALLED_AFTER_MS));
   let settled = 0;
   for (const order of stalled) {
     try {

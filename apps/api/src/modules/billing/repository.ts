@@ -1,47 +1,27 @@
-// Billing's rows: the card on file, the subscription, the gateway customer, renewal orders and their
-// attempts, and processed gateway notifications. The only module of the billing service that touches
-// the database.
-import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+// Billing's rows: the card on file, the subscription, the renewal attempts and processed gateway
+// notifications. The only file of the billing module that touches the database; the member's cards are
+// membership-card's, the profile's auto-renew flag account's, the renewal orders and their payments
+// purchase's (`orderRows`), asked through their services inside the same transactions.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/queryable.ts';
-import {
-  authUsers,
-  cards,
-  orders,
-  paymentMethods,
-  payments,
-  renewalAttempts,
-  subscriptions,
-  userProfiles,
-  webhookEvents,
-} from '../../db/schema/index.ts';
+import type { VaultedCard } from '../../deps.ts';
+import type { Queryable, Tx } from '../../db/queryable.ts';
+import { authUsers, paymentMethods, renewalAttempts, subscriptions, webhookEvents } from '../../db/schema/index.ts';
+import type { orderRows } from '../purchase/service.ts';
 
-export type ProfileRow = typeof userProfiles.$inferSelect;
-export type CardRow = typeof cards.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
-export type PaymentRow = typeof payments.$inferSelect;
+/** Orders and payments are purchase's: billing writes its renewal orders through `orderRows`. */
+export type OrderRow = orderRows.OrderRow;
+export type NewOrder = orderRows.NewOrder;
+export type NewPayment = orderRows.NewPayment;
 export type AttemptRow = typeof renewalAttempts.$inferSelect;
 export type SubscriptionStatus = SubscriptionRow['status'];
 /** A transaction handle: everything below takes either the database or one. */
 export type { Tx } from '../../db/queryable.ts';
-type Executor = Db | Tx;
+type Executor = Queryable;
 
 // ---- The member ------------------------------------------------------------------------------------
-
-// Used only inside this file's own transactions (the payment-method swap, a settlement taken back);
-// other reads of profiles and cards go through account and membership-card.
-async function findProfile(db: Executor, userId: string) {
-  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
-  return row;
-}
-
-async function findCard(db: Executor, cardId: number) {
-  const [row] = await db.select().from(cards).where(eq(cards.id, cardId));
-  return row;
-}
 
 /** The sign-in address (where receipts go) and the names, from the auth user. */
 export async function findAccount(db: Executor, userId: string) {
@@ -49,26 +29,6 @@ export async function findAccount(db: Executor, userId: string) {
     .select({ email: authUsers.email, firstName: authUsers.firstName })
     .from(authUsers)
     .where(eq(authUsers.id, userId));
-  return row;
-}
-
-/** Cards we bill for: spc, active, not a free trial, not a gold ticket, with an expiry. */
-const billable = and(
-  eq(cards.cobrand, 'spc'),
-  eq(cards.status, 'active'),
-  eq(cards.isFreeTrial, false),
-  eq(cards.isGTicket, false),
-  isNotNull(cards.expiryDate),
-);
-
-/** The member's latest-expiring billable card (expired or not): the one a renewal extends. */
-export async function findLatestBillableCard(db: Executor, userId: string): Promise<CardRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(cards)
-    .where(and(eq(cards.userId, userId), billable))
-    .orderBy(desc(cards.expiryDate), desc(cards.id))
-    .limit(1);
   return row;
 }
 
@@ -82,95 +42,86 @@ export async function findSubscription(db: Executor, userId: string) {
   return row;
 }
 
+/** Which of `userIds` have a card on file (the renewal job's work list): one query for the whole list. */
+export async function findUsersWithPaymentMethod(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: paymentMethods.userId })
+    .from(paymentMethods)
+    .where(inArray(paymentMethods.userId, [...userIds]));
+  return new Set(rows.map((row) => row.userId));
+}
+
 // ---- Card on file, auto-renew, subscription ----------------------------------------------------------
 
-export interface VaultedMethod {
-  gateway: string;
-  token: string;
-  cardType: string;
-  last4: string;
-  expirationMonth: number;
-  expirationYear: number;
+/** A card vaulted at the gateway (the kernel's `VaultedCard`). */
+export type VaultedMethod = VaultedCard;
+
+/** The member's card on file, locked until the transaction ends (a second swap waits for the first). */
+export async function lockPaymentMethod(tx: Executor, userId: string): Promise<PaymentMethodRow | undefined> {
+  const [row] = await tx.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)).for('update');
+  return row;
+}
+
+/** The member's card on file, inserted or replaced. */
+export async function upsertPaymentMethod(tx: Executor, userId: string, method: VaultedMethod, now: Date) {
+  await tx
+    .insert(paymentMethods)
+    .values({ userId, ...method, updatedAt: now })
+    .onConflictDoUpdate({ target: paymentMethods.userId, set: { ...method, updatedAt: now } });
 }
 
 /**
- * Replaces the member's card on file (and, when given, the promo code for the next renewal), in one
- * transaction; answers the replaced method so its token can be deleted at the gateway afterwards.
- * The subscription's status is left as it is: a past-due renewal stays past due until it is retried.
+ * The promo code for the next renewal; a member without a subscription row gets one, `active` when
+ * auto-renew is on, else `cancelled`. The status of an existing row is left as it is.
  */
-export async function replacePaymentMethod(
-  db: Db,
+export async function setRenewalPromoCode(
+  tx: Executor,
   userId: string,
-  method: VaultedMethod,
-  renewalPromoCode: string | undefined,
+  renewalPromoCode: string,
+  isAutoRenew: boolean,
   now: Date,
-): Promise<{ previous: PaymentMethodRow | undefined; subscription: SubscriptionRow | undefined }> {
-  return db.transaction(async (tx) => {
-    const [previous] = await tx.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)).for('update');
-    await tx
-      .insert(paymentMethods)
-      .values({ userId, ...method, updatedAt: now })
-      .onConflictDoUpdate({ target: paymentMethods.userId, set: { ...method, updatedAt: now } });
-    if (renewalPromoCode !== undefined) {
-      const profile = await findProfile(tx, userId);
-      await tx
-        .insert(subscriptions)
-        .values({ userId, status: profile?.isAutoRenew ? 'active' : 'cancelled', renewalPromoCode, updatedAt: now })
-        .onConflictDoUpdate({ target: subscriptions.userId, set: { renewalPromoCode, updatedAt: now } });
-    }
-    return { previous, subscription: await findSubscription(tx, userId) };
-  });
+) {
+  await tx
+    .insert(subscriptions)
+    .values({ userId, status: isAutoRenew ? 'active' : 'cancelled', renewalPromoCode, updatedAt: now })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { renewalPromoCode, updatedAt: now } });
 }
 
 /**
- * Auto-renew on or off with the subscription in step: off → cancelled; on → active, except that a
- * past-due subscription stays past due (turning auto-renew on again does not pay the failed renewal).
+ * The subscription in step with auto-renew (the profile's flag is account's, set first in the same
+ * transaction): off → cancelled; on → active, except that a past-due subscription stays past due
+ * (turning auto-renew on again does not pay the failed renewal).
  */
-export async function setAutoRenew(db: Db, userId: string, on: boolean, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(userProfiles).set({ isAutoRenew: on, updatedAt: now }).where(eq(userProfiles.userId, userId));
-    const status = on
-      ? sql`case when ${subscriptions.status} = 'past_due' then 'past_due' else 'active' end`
-      : sql`'cancelled'`;
-    await tx
-      .insert(subscriptions)
-      .values({ userId, status: on ? 'active' : 'cancelled', updatedAt: now })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: { status, updatedAt: now } });
-  });
+export async function setSubscriptionForAutoRenew(tx: Executor, userId: string, on: boolean, now: Date) {
+  const status = on
+    ? sql`case when ${subscriptions.status} = 'past_due' then 'past_due' else 'active' end`
+    : sql`'cancelled'`;
+  await tx
+    .insert(subscriptions)
+    .values({ userId, status: on ? 'active' : 'cancelled', updatedAt: now })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { status, updatedAt: now } });
+}
+
+/** A paid order's auto-renew: the subscription active, failures forgotten (the profile's flag is account's, set first). */
+export async function activateSubscription(tx: Executor, userId: string, now: Date): Promise<void> {
+  const row = {
+    userId,
+    status: 'active' as const,
+    failureCount: 0,
+    lastFailureAt: null,
+    lastFailureMessage: null,
+    updatedAt: now,
+  };
+  await tx.insert(subscriptions).values(row).onConflictDoUpdate({ target: subscriptions.userId, set: row });
+}
+
+/** The member's card on file removed (an SPC+ upgrade stops billing). */
+export async function deletePaymentMethod(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(paymentMethods).where(eq(paymentMethods.userId, userId));
 }
 
 // ---- Renewals ----------------------------------------------------------------------------------------
-
-export interface RenewalCandidate {
-  userId: string;
-  cardId: number;
-  expiryDate: Date;
-}
-
-/**
- * Members with auto-renew on and a card on file whose latest billable card expires in
- * [`from`, `to`]: the renewal job's work list.
- */
-export async function findRenewalCandidates(db: Db, from: Date, to: Date): Promise<RenewalCandidate[]> {
-  const latest = db
-    .selectDistinctOn([cards.userId], { userId: cards.userId, cardId: cards.id, expiryDate: cards.expiryDate })
-    .from(cards)
-    .innerJoin(userProfiles, and(eq(userProfiles.userId, cards.userId), eq(userProfiles.isAutoRenew, true)))
-    .innerJoin(paymentMethods, eq(paymentMethods.userId, cards.userId))
-    .where(billable)
-    .orderBy(cards.userId, desc(cards.expiryDate), desc(cards.id))
-    .as('latest');
-  const rows = await db
-    .select()
-    .from(latest)
-    .where(and(gte(latest.expiryDate, from), lte(latest.expiryDate, to)))
-    .orderBy(latest.expiryDate);
-  return rows.flatMap((row) =>
-    row.userId !== null && row.expiryDate !== null
-      ? [{ userId: row.userId, cardId: row.cardId, expiryDate: row.expiryDate }]
-      : [],
-  );
-}
 
 export async function findAttempts(db: Executor, cardId: number, termEnd: string): Promise<AttemptRow[]> {
   return db
@@ -180,26 +131,16 @@ export async function findAttempts(db: Executor, cardId: number, termEnd: string
     .orderBy(renewalAttempts.attempt);
 }
 
-/** The province and postal code the card was last sold with (when the profile has none). */
-export async function findLastOrderPlace(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ province: orders.province, postal: orders.postal })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), isNotNull(orders.province)))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return row;
-}
-
 /**
- * Claims renewal try `attempt` of a card's term and writes its pending order, in one transaction.
- * The unique key (card, term_end, attempt) makes a second job run that read the same state lose the
- * insert: it answers null and charges nothing. The renewal promo code is reserved when still valid.
+ * Claims renewal try `attempt` of a card's term and has `writeOrder` write its pending order (through
+ * purchase, which owns orders), in one transaction. The unique key (card, term_end, attempt) makes a
+ * second job run that read the same state lose the insert: it answers null and charges nothing. The
+ * renewal promo code is reserved when still valid.
  */
 export async function startRenewal(
   db: Db,
   claim: { cardId: number; termEnd: string; attempt: number; now: Date },
-  buildOrder: (tx: Tx) => Promise<NewOrder | { failure: string }>,
+  writeOrder: (tx: Tx) => Promise<OrderRow | { failure: string }>,
 ): Promise<{ attempt: AttemptRow; order: OrderRow | null; failure: string | null } | null> {
   return db.transaction(async (tx) => {
     const [attempt] = await tx
@@ -214,18 +155,17 @@ export async function startRenewal(
       .onConflictDoNothing()
       .returning();
     if (!attempt) return null;
-    const built = await buildOrder(tx);
-    if ('failure' in built) {
+    const written = await writeOrder(tx);
+    if ('failure' in written) {
       const [failed] = await tx
         .update(renewalAttempts)
-        .set({ outcome: 'failed', message: built.failure })
+        .set({ outcome: 'failed', message: written.failure })
         .where(eq(renewalAttempts.id, attempt.id))
         .returning();
-      return { attempt: failed!, order: null, failure: built.failure };
+      return { attempt: failed!, order: null, failure: written.failure };
     }
-    const [order] = await tx.insert(orders).values(built).returning();
-    await tx.update(renewalAttempts).set({ orderId: order!.id }).where(eq(renewalAttempts.id, attempt.id));
-    return { attempt: { ...attempt, orderId: order!.id }, order: order!, failure: null };
+    await tx.update(renewalAttempts).set({ orderId: written.id }).where(eq(renewalAttempts.id, attempt.id));
+    return { attempt: { ...attempt, orderId: written.id }, order: written, failure: null };
   });
 }
 
@@ -235,25 +175,17 @@ export interface RenewalPaid {
   /** The card's expiry being renewed; the card moves to `newExpiry` only if it still has this one (null: leave it). */
   oldExpiry: Date | null;
   newExpiry: Date | null;
-  payment: Omit<typeof payments.$inferInsert, 'orderId'> | null;
+  payment: Omit<NewPayment, 'orderId'> | null;
   now: Date;
 }
 
 /**
- * The charge went through, billing's rows inside the caller's transaction (renewals.ts adds the card's
- * new expiry and the spent promo code): payment row, order paid, subscription active with its failures
- * cleared, attempt renewed. Answers false when the order was already completed (the recovery step and
- * a late commit racing).
+ * The charge went through, billing's rows inside the caller's transaction (renewals.ts has purchase
+ * record the paid order and its payment, and adds the card's new expiry and the spent promo code):
+ * subscription active with its failures cleared, attempt renewed.
  */
-export async function completeRenewal(tx: Tx, paid: RenewalPaid): Promise<boolean> {
+export async function completeRenewal(tx: Tx, paid: RenewalPaid): Promise<void> {
   const { order, now } = paid;
-  const [updated] = await tx
-    .update(orders)
-    .set({ status: 'paid', paidAt: now, updatedAt: now })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  if (!updated) return false;
-  if (paid.payment) await tx.insert(payments).values({ ...paid.payment, orderId: order.id });
   await tx
     .update(renewalAttempts)
     .set({ outcome: 'renewed', message: null })
@@ -274,7 +206,6 @@ export async function completeRenewal(tx: Tx, paid: RenewalPaid): Promise<boolea
       target: subscriptions.userId,
       set: { ...clearFailure, ...(promoSpent && { renewalPromoCode: null }) },
     });
-  return true;
 }
 
 export interface RenewalFailed {
@@ -289,26 +220,17 @@ export interface RenewalFailed {
   now: Date;
 }
 
-/** The charge did not go through, inside the caller's transaction: order closed, attempt failed, subscription past due. */
-export async function failRenewal(tx: Tx, failed: RenewalFailed): Promise<boolean> {
+/**
+ * The charge did not go through, billing's rows inside the caller's transaction (renewals.ts has
+ * purchase close the order first): attempt failed, subscription past due when declined.
+ */
+export async function failRenewal(tx: Tx, failed: RenewalFailed): Promise<void> {
   const { order, now } = failed;
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      status: failed.status,
-      failureCode: failed.code.slice(0, 32),
-      failureMessage: failed.gatewayMessage,
-      updatedAt: now,
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  if (!updated) return false;
   await tx
     .update(renewalAttempts)
     .set({ outcome: 'failed', message: failed.memberMessage })
     .where(eq(renewalAttempts.orderId, order.id));
   if (failed.status === 'declined') await markPastDue(tx, order.userId!, failed.memberMessage, now);
-  return true;
 }
 
 export async function markPastDue(tx: Executor, userId: string, message: string, now: Date) {
@@ -327,16 +249,6 @@ export async function markPastDue(tx: Executor, userId: string, message: string,
     });
 }
 
-/** Renewal orders still pending since before `before`: a charge whose outcome or commit was lost. */
-export async function findStalledRenewalOrders(db: Db, before: Date): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.kind, 'renewal'), eq(orders.status, 'pending'), lt(orders.createdAt, before)))
-    .orderBy(orders.createdAt)
-    .limit(100);
-}
-
 export async function findAttemptByOrder(db: Executor, orderId: number) {
   const [row] = await db.select().from(renewalAttempts).where(eq(renewalAttempts.orderId, orderId));
   return row;
@@ -353,95 +265,29 @@ export async function recordWebhookEvent(
   return rows.length > 0;
 }
 
-/** The payment (and its order) a notification is about: by transaction id, else by order number. */
-export async function findPaymentFor(
-  tx: Executor,
-  gateway: string,
-  transactionId: string | null,
-  orderNumber: string | null,
-): Promise<{ payment: PaymentRow; order: OrderRow } | undefined> {
-  const conditions = [];
-  if (transactionId) conditions.push(and(eq(payments.gateway, gateway), eq(payments.transactionId, transactionId)));
-  if (orderNumber) conditions.push(and(eq(payments.gateway, gateway), eq(orders.orderNumber, orderNumber)));
-  for (const condition of conditions) {
-    const [row] = await tx
-      .select({ payment: payments, order: orders })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(condition)
-      .for('update');
-    if (row) return row;
-  }
-  return undefined;
-}
-
-export async function markSettled(tx: Executor, paymentId: number, at: Date) {
-  await tx.update(payments).set({ status: 'settled', settledAt: at }).where(eq(payments.id, paymentId));
-}
-
-export async function markDisputed(tx: Executor, paymentId: number) {
-  await tx.update(payments).set({ disputed: true }).where(eq(payments.id, paymentId));
-}
-
 /**
- * The bank refused to settle a charge we had counted as paid: the payment says so, the order is
- * failed, and what it bought is taken back — a purchase's card is cancelled; a renewal's 12 months
- * are removed again and the subscription is past due (`message`).
+ * A paid renewal the bank refused to settle, billing's rows: the term is open again (the job and the
+ * member's retry may charge it anew) and the subscription is past due (`message`).
  */
-export async function takeBackSettlement(
-  tx: Executor,
-  found: { payment: PaymentRow; order: OrderRow },
-  rollBack: (expiry: Date) => Date,
-  message: string,
-  now: Date,
-) {
-  const { payment, order } = found;
-  await tx.update(payments).set({ status: 'settlement_declined' }).where(eq(payments.id, payment.id));
-  if (order.status !== 'paid') return;
-  await tx
-    .update(orders)
-    .set({ status: 'failed', failureCode: 'SETTLEMENT_DECLINED', failureMessage: message, updatedAt: now })
-    .where(eq(orders.id, order.id));
-  if (order.cardId === null) return;
-  if (order.kind === 'renewal') {
-    const card = await findCard(tx, order.cardId);
-    if (card?.expiryDate) {
-      await tx
-        .update(cards)
-        .set({ expiryDate: rollBack(card.expiryDate) })
-        .where(eq(cards.id, card.id));
-    }
-    // The term is open again: the job and the member's retry may charge it anew.
-    await tx.update(renewalAttempts).set({ outcome: 'failed', message }).where(eq(renewalAttempts.orderId, order.id));
-    if (order.userId) await markPastDue(tx, order.userId, message, now);
-  } else {
-    await tx.update(cards).set({ status: 'cancelled' }).where(eq(cards.id, order.cardId));
-  }
+export async function reopenRenewal(tx: Executor, order: OrderRow, message: string, now: Date) {
+  await tx.update(renewalAttempts).set({ outcome: 'failed', message }).where(eq(renewalAttempts.orderId, order.id));
+  if (order.userId) await markPastDue(tx, order.userId, message, now);
 }
 
-/**
- * The customer revoked the vaulted method at the gateway: our card on file goes, auto-renew goes
- * off and the subscription is cancelled. Answers the member concerned, if any.
- */
-export async function revokePaymentMethod(
-  tx: Executor,
-  gateway: string,
-  token: string,
-  now: Date,
-): Promise<string | undefined> {
+/** The vaulted method `token`, revoked at the gateway, removed from file: answers the members who had it. */
+export async function deletePaymentMethodByToken(tx: Executor, gateway: string, token: string): Promise<string[]> {
   const removed = await tx
     .delete(paymentMethods)
     .where(and(eq(paymentMethods.gateway, gateway), eq(paymentMethods.token, token)))
     .returning({ userId: paymentMethods.userId });
-  const userIds = removed.map((row) => row.userId);
-  if (userIds.length === 0) return undefined;
-  await tx
-    .update(userProfiles)
-    .set({ isAutoRenew: false, updatedAt: now })
-    .where(inArray(userProfiles.userId, userIds));
+  return removed.map((row) => row.userId);
+}
+
+/** The members' subscriptions cancelled (their card on file was revoked; auto-renew is off). */
+export async function cancelSubscriptions(tx: Executor, userIds: readonly string[], now: Date): Promise<void> {
+  if (userIds.length === 0) return;
   await tx
     .update(subscriptions)
     .set({ status: 'cancelled', updatedAt: now })
-    .where(and(inArray(subscriptions.userId, userIds), ne(subscriptions.status, 'cancelled')));
-  return userIds[0];
+    .where(and(inArray(subscriptions.userId, [...userIds]), ne(subscriptions.status, 'cancelled')));
 }

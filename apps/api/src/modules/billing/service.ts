@@ -4,15 +4,16 @@
 import { bannerStatus, type BannerStatus } from '@spc/domain/membership-banner';
 import type { PaymentMethod, SubscriptionStatus } from '@spc/domain/store';
 import type { PaymentFailure } from '../../adapters/payments/gateway.ts';
+import { transaction, type Queryable } from '../../db/queryable.ts';
 import { HttpError, storeError } from '../../errors.ts';
-import { findProfileRow, toCard } from '../account/service.ts';
-import { findCardsByExpiry } from '../membership-card/service.ts';
+import { findProfileRow, setAutoRenew as setProfileAutoRenew, toCard } from '../account/service.ts';
+import { findCardsByExpiry, findLatestBillableCard } from '../membership-card/service.ts';
 import { checkPromo } from '../promo-codes/service.ts';
 import type { Member } from '../../plugins/caller.ts';
 import { gatewayCustomerOf } from '../purchase/service.ts';
 import { renewMember, RENEWAL_WINDOW } from './renewals.ts';
 import * as repo from './repository.ts';
-import type { Deps } from '../../deps.ts';
+import type { CardOnFile, Deps } from '../../deps.ts';
 
 /** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
 export type BillingDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
@@ -86,7 +87,7 @@ export async function updatePaymentMethod(
   const method: repo.VaultedMethod = { gateway: deps.payments.name, token: vaulted.token, ...vaulted.card };
   let saved;
   try {
-    saved = await repo.replacePaymentMethod(deps.db, userId, method, body.promoCode, now);
+    saved = await replacePaymentMethod(deps, userId, method, body.promoCode, now);
   } catch (error) {
     // Not on file → not kept at the gateway either.
     await deleteAtGateway(deps, vaulted.token);
@@ -100,6 +101,29 @@ export async function updatePaymentMethod(
     payment_method: toPaymentMethod({ ...method, userId, updatedAt: now }),
     renewal_promo_code: saved.subscription?.renewalPromoCode ?? null,
   };
+}
+
+/**
+ * Replaces the member's card on file (and, when given, the promo code for the next renewal), in one
+ * transaction; answers the replaced method so its token can be deleted at the gateway afterwards.
+ * The subscription's status is left as it is: a past-due renewal stays past due until it is retried.
+ */
+async function replacePaymentMethod(
+  deps: Pick<BillingDeps, 'db'>,
+  userId: string,
+  method: repo.VaultedMethod,
+  renewalPromoCode: string | undefined,
+  now: Date,
+): Promise<{ previous: repo.PaymentMethodRow | undefined; subscription: repo.SubscriptionRow | undefined }> {
+  return transaction(deps.db, async (tx) => {
+    const previous = await repo.lockPaymentMethod(tx, userId);
+    await repo.upsertPaymentMethod(tx, userId, method, now);
+    if (renewalPromoCode !== undefined) {
+      const profile = await findProfileRow(tx, userId);
+      await repo.setRenewalPromoCode(tx, userId, renewalPromoCode, profile?.isAutoRenew ?? false, now);
+    }
+    return { previous, subscription: await repo.findSubscription(tx, userId) };
+  });
 }
 
 /** A token we no longer use; failing to delete it is logged, never the member's problem. */
@@ -116,8 +140,47 @@ async function deleteAtGateway(deps: BillingDeps, token: string) {
 /** PUT /user/updateAutoRenew: on needs a card on file (422 PAYMENT_METHOD_REQUIRED). */
 export async function updateAutoRenew(deps: BillingDeps, userId: string, on: boolean, now = new Date()) {
   if (on && !(await repo.findPaymentMethod(deps.db, userId))) throw storeError(422, 'PAYMENT_METHOD_REQUIRED');
-  await repo.setAutoRenew(deps.db, userId, on, now);
+  await transaction(deps.db, (tx) => setAutoRenew(tx, userId, on, now));
   return { is_auto_renew: on };
+}
+
+/**
+ * Auto-renew on or off inside the caller's transaction: the profile's flag (account's) with the
+ * subscription in step — off → cancelled; on → active, a past-due subscription staying past due.
+ * Membership's SPC+ upgrade turns it off this way.
+ */
+export async function setAutoRenew(tx: Queryable, userId: string, on: boolean, now: Date): Promise<void> {
+  await setProfileAutoRenew(tx, userId, on, now);
+  await repo.setSubscriptionForAutoRenew(tx, userId, on, now);
+}
+
+/** The member's card on file, if any (membership's upgrade reads it inside its transaction). */
+export const findPaymentMethod = (db: Queryable, userId: string) => repo.findPaymentMethod(db, userId);
+
+/** The member's card on file removed, inside the caller's transaction (an SPC+ upgrade stops billing). */
+export const deletePaymentMethod = (tx: Queryable, userId: string) => repo.deletePaymentMethod(tx, userId);
+
+/**
+ * The card on file as purchase's checkout uses it (deps.ts `CardOnFile`). Purchase cannot import this
+ * module (billing imports purchase), so app.ts hands this over as `deps.cardOnFile`.
+ */
+export const cardOnFile: CardOnFile = { find: findPaymentMethod, startAutoRenew };
+
+/**
+ * A paid order's auto-renew, inside its transaction: the card this sale vaulted goes on file (`vaulted`)
+ * — without one, the card already on file is used, and without that nothing changes; then the
+ * profile's flag on and the subscription active with its failures forgotten.
+ */
+async function startAutoRenew(
+  tx: Queryable,
+  userId: string,
+  vaulted: repo.VaultedMethod | null,
+  now: Date,
+): Promise<void> {
+  if (vaulted) await repo.upsertPaymentMethod(tx, userId, vaulted, now);
+  else if (!(await repo.findPaymentMethod(tx, userId))) return;
+  await setProfileAutoRenew(tx, userId, true, now);
+  await repo.activateSubscription(tx, userId, now);
 }
 
 /**
@@ -128,7 +191,7 @@ export async function updateAutoRenew(deps: BillingDeps, userId: string, on: boo
  */
 export async function unsubscribe(deps: BillingDeps, userId: string, uid: string, now = new Date()) {
   if (uid !== userId) throw storeError(403, 'FORBIDDEN_USER', 'uid');
-  await repo.setAutoRenew(deps.db, userId, false, now);
+  await transaction(deps.db, (tx) => setAutoRenew(tx, userId, false, now));
   return { success: true as const, is_auto_renew: false as const };
 }
 
@@ -162,7 +225,7 @@ export async function subscriptionStatus(deps: BillingDeps, userId: string, now 
     findProfileRow(deps.db, userId),
     repo.findPaymentMethod(deps.db, userId),
     repo.findSubscription(deps.db, userId),
-    repo.findLatestBillableCard(deps.db, userId),
+    findLatestBillableCard(deps.db, userId),
   ]);
   const isAutoRenew = profile?.isAutoRenew ?? false;
   const status: SubscriptionStatus['status'] = subscription?.status ?? 'none';

@@ -7,6 +7,9 @@ import { addMonths, MEMBERSHIP_DURATION_MONTHS, STORE_ERRORS } from '@spc/domain
 import { z } from 'zod';
 import { WebhookSignatureError, type WebhookNotification } from '../../adapters/payments/gateway.ts';
 import { HttpError } from '../../errors.ts';
+import { setAutoRenew } from '../account/service.ts';
+import { cancelCards, findCard, setCardExpiry } from '../membership-card/service.ts';
+import { orderRows } from '../purchase/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 
@@ -75,34 +78,62 @@ async function handle(deps: WebhookDeps, tx: repo.Tx, notification: WebhookNotif
   const { subjectId, orderId } = notification;
   switch (notification.kind) {
     case 'transaction_settled': {
-      const found = await repo.findPaymentFor(tx, gateway, subjectId, orderId);
-      if (found) await repo.markSettled(tx, found.payment.id, notification.timestamp);
+      const found = await orderRows.lockPaymentFor(tx, gateway, subjectId, orderId);
+      if (found) await orderRows.markPaymentSettled(tx, found.payment.id, notification.timestamp);
       return;
     }
     case 'transaction_settlement_declined': {
-      const found = await repo.findPaymentFor(tx, gateway, subjectId, orderId);
-      if (found) {
-        await repo.takeBackSettlement(
-          tx,
-          found,
-          (expiry) => addMonths(expiry, -MEMBERSHIP_DURATION_MONTHS),
-          STORE_ERRORS.PAYMENT_DECLINED,
-          now,
-        );
-      }
+      const found = await orderRows.lockPaymentFor(tx, gateway, subjectId, orderId);
+      if (found) await takeBackSettlement(tx, found, STORE_ERRORS.PAYMENT_DECLINED, now);
       return;
     }
     case 'dispute_opened': {
       // The subject is the dispute; its transaction is found by order number (or, in the sandbox, id).
-      const found = await repo.findPaymentFor(tx, gateway, subjectId, orderId);
-      if (found) await repo.markDisputed(tx, found.payment.id);
+      const found = await orderRows.lockPaymentFor(tx, gateway, subjectId, orderId);
+      if (found) await orderRows.markPaymentDisputed(tx, found.payment.id);
       return;
     }
     case 'payment_method_revoked_by_customer': {
-      if (subjectId) await repo.revokePaymentMethod(tx, gateway, subjectId, now);
+      if (subjectId) await revokePaymentMethod(tx, gateway, subjectId, now);
       return;
     }
     default:
       return;
   }
+}
+
+/**
+ * The bank refused to settle a charge we had counted as paid: the payment says so and the order is
+ * failed (purchase's rows), and what it bought is taken back — a purchase's card is cancelled; a
+ * renewal's 12 months are removed again (membership-card's rows) and its term is open again with the
+ * subscription past due (`message`).
+ */
+async function takeBackSettlement(
+  tx: repo.Tx,
+  found: { payment: orderRows.PaymentRow; order: repo.OrderRow },
+  message: string,
+  now: Date,
+) {
+  const { order } = found;
+  if (!(await orderRows.takeBackSettlement(tx, found, message, now)) || order.cardId === null) return;
+  if (order.kind === 'renewal') {
+    const card = await findCard(tx, order.cardId);
+    if (card?.expiryDate) {
+      await setCardExpiry(tx, card.id, addMonths(card.expiryDate, -MEMBERSHIP_DURATION_MONTHS));
+    }
+    await repo.reopenRenewal(tx, order, message, now);
+  } else {
+    await cancelCards(tx, [order.cardId], { keepPrimary: true });
+  }
+}
+
+/**
+ * The customer revoked the vaulted method at the gateway: our card on file goes, auto-renew goes off
+ * (account's flag) and the subscription is cancelled.
+ */
+async function revokePaymentMethod(tx: repo.Tx, gateway: string, token: string, now: Date) {
+  const userIds = await repo.deletePaymentMethodByToken(tx, gateway, token);
+  if (userIds.length === 0) return;
+  await setAutoRenew(tx, userIds, false, now);
+  await repo.cancelSubscriptions(tx, userIds, now);
 }

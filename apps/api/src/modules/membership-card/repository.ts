@@ -1,6 +1,8 @@
-// The digital card's reads: the member's cards, and one card by id for the public verification. The
-// only file of the module that writes SQL.
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+// The cards table: the member's cards, one card by id for the public verification, and the reads and
+// writes other modules ask through service.ts (issuing, activating, retiring, renewing and taking back
+// a card, billing's renewal work list). The only file of the module that writes SQL.
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { cards } from '../../db/schema/index.ts';
 
@@ -114,4 +116,134 @@ export function findCardStates(db: Queryable, userId: string) {
     })
     .from(cards)
     .where(eq(cards.userId, userId));
+}
+
+// ---- Billing's questions (renewals) -----------------------------------------------------------------
+
+/** Cards billing bills for: spc, active, not a free trial, not a gold ticket, with an expiry. */
+const billable = and(
+  eq(cards.cobrand, 'spc'),
+  eq(cards.status, 'active'),
+  eq(cards.isFreeTrial, false),
+  eq(cards.isGTicket, false),
+  isNotNull(cards.expiryDate),
+);
+
+/** The member's latest-expiring billable card (expired or not): the one a renewal extends. */
+export async function findLatestBillableCard(db: Queryable, userId: string): Promise<CardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.userId, userId), billable))
+    .orderBy(desc(cards.expiryDate), desc(cards.id))
+    .limit(1);
+  return row;
+}
+
+export interface BillableCardDue {
+  userId: string;
+  cardId: number;
+  expiryDate: Date;
+}
+
+/**
+ * Each member's latest-expiring billable card, when it expires in [`from`, `to`], earliest expiry
+ * first: one query, whatever the number of members.
+ */
+export async function findLatestBillableCardsExpiring(db: Db, from: Date, to: Date): Promise<BillableCardDue[]> {
+  const latest = db
+    .selectDistinctOn([cards.userId], { userId: cards.userId, cardId: cards.id, expiryDate: cards.expiryDate })
+    .from(cards)
+    .where(and(billable, isNotNull(cards.userId)))
+    .orderBy(cards.userId, desc(cards.expiryDate), desc(cards.id))
+    .as('latest');
+  const rows = await db
+    .select()
+    .from(latest)
+    .where(and(gte(latest.expiryDate, from), lte(latest.expiryDate, to)))
+    .orderBy(latest.expiryDate);
+  return rows.flatMap((row) =>
+    row.userId !== null && row.expiryDate !== null
+      ? [{ userId: row.userId, cardId: row.cardId, expiryDate: row.expiryDate }]
+      : [],
+  );
+}
+
+/** A card's expiry set to `expiryDate` (a renewal's 12 months taken back). */
+export async function setCardExpiry(db: Queryable, cardId: number, expiryDate: Date): Promise<void> {
+  await db.update(cards).set({ expiryDate }).where(eq(cards.id, cardId));
+}
+
+// ---- Membership's questions (activation, trial, upgrade) -----------------------------------------------
+
+export async function findCardByNumber(db: Queryable, cardNumber: string): Promise<CardRow | undefined> {
+  const [row] = await db.select().from(cards).where(eq(cards.cardNumber, cardNumber));
+  return row;
+}
+
+/** Locks a card until the transaction ends: two members activating it at once are served in turn. */
+export async function lockCard(db: Queryable, id: number): Promise<CardRow | undefined> {
+  const [row] = await db.select().from(cards).where(eq(cards.id, id)).for('update');
+  return row;
+}
+
+/** The member's valid cards (active, expiring after `now`), latest-expiring first. */
+export async function findValidCards(db: Queryable, userId: string, now: Date): Promise<CardRow[]> {
+  return db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.userId, userId), eq(cards.status, 'active'), gt(cards.expiryDate, now)))
+    .orderBy(desc(cards.expiryDate), desc(cards.id));
+}
+
+/** Whether the member ever had a free-trial card, whatever became of it (the trial is once per member). */
+export async function hasHadFreeTrial(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(and(eq(cards.userId, userId), eq(cards.isFreeTrial, true)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Gives a card to the member, active for its year, as their primary card. */
+export async function activateCard(
+  db: Queryable,
+  id: number,
+  values: { userId: string; expiryDate: Date; now: Date },
+): Promise<CardRow> {
+  const [row] = await db
+    .update(cards)
+    .set({
+      userId: values.userId,
+      status: 'active',
+      expiryDate: values.expiryDate,
+      activatedAt: values.now,
+      isPrimary: true,
+    })
+    .where(eq(cards.id, id))
+    .returning();
+  return row!;
+}
+
+/** Links an already active card to the member (its dates stay), as their primary card. */
+export async function attachCard(db: Queryable, id: number, userId: string): Promise<CardRow> {
+  const [row] = await db.update(cards).set({ userId, isPrimary: true }).where(eq(cards.id, id)).returning();
+  return row!;
+}
+
+/**
+ * Cancels the cards `ids`; none of them stays primary unless `keepPrimary` (a purchase taken back by
+ * the bank only changes the card's status).
+ */
+export async function cancelCards(
+  db: Queryable,
+  ids: readonly number[],
+  { keepPrimary = false }: { keepPrimary?: boolean } = {},
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(cards)
+    .set({ status: 'cancelled', ...(!keepPrimary && { isPrimary: false }) })
+    .where(inArray(cards.id, [...ids]));
 }

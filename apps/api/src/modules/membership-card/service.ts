@@ -9,6 +9,7 @@ import {
   type MembershipCard,
   type MembershipErrorCode,
 } from '@spc/domain/membership';
+import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { WalletCard, WalletMember } from '../../adapters/wallet/wallet.ts';
 import { HttpError } from '../../errors.ts';
@@ -17,7 +18,7 @@ import * as repo from './repository.ts';
 import { createVerificationToken, readVerificationToken } from './token.ts';
 
 // The cards table is this module's: other modules issue, retire and read cards through these calls.
-export type { CardRow } from './repository.ts';
+export type { CardRow, BillableCardDue } from './repository.ts';
 export { issueCard, type CardFields } from './card-issuer.ts';
 
 /** A valid card that is not a free trial: such a member has a membership and cannot buy another. */
@@ -46,6 +47,43 @@ export const findCardStates = (db: Queryable, userId: string) => repo.findCardSt
 /** A renewal's new expiry, unless the card's expiry changed in the meantime (another renewal won). */
 export const extendCard = (db: Queryable, cardId: number, oldExpiry: Date, newExpiry: Date) =>
   repo.extendCard(db, cardId, oldExpiry, newExpiry);
+
+// ---- Billing's renewals (inside billing's transactions when they write) ------------------------------
+
+/** The member's latest-expiring billable card (spc, active, paid, with an expiry): the one a renewal extends. */
+export const findLatestBillableCard = (db: Queryable, userId: string) => repo.findLatestBillableCard(db, userId);
+
+/** Each member's latest billable card when it expires in [`from`, `to`], earliest first (one query). */
+export const findLatestBillableCardsExpiring = (db: Db, from: Date, to: Date) =>
+  repo.findLatestBillableCardsExpiring(db, from, to);
+
+/** A card's expiry set back (a renewal the bank refused to settle). */
+export const setCardExpiry = (db: Queryable, cardId: number, expiryDate: Date) =>
+  repo.setCardExpiry(db, cardId, expiryDate);
+
+// ---- Membership's activation, trial and upgrade (inside membership's transactions) --------------------
+
+export const findCardByNumber = (db: Queryable, cardNumber: string) => repo.findCardByNumber(db, cardNumber);
+
+/** Locks a card until the caller's transaction ends (two members activating it are served in turn). */
+export const lockCard = (db: Queryable, id: number) => repo.lockCard(db, id);
+
+/** The member's valid cards (active, expiring after `now`), latest-expiring first. */
+export const findValidCards = (db: Queryable, userId: string, now: Date) => repo.findValidCards(db, userId, now);
+
+/** Whether the member ever had a free-trial card (the trial is once per member). */
+export const hasHadFreeTrial = (db: Queryable, userId: string) => repo.hasHadFreeTrial(db, userId);
+
+/** Gives a card to the member, active for its year, as their primary card. */
+export const activateCard = (db: Queryable, id: number, values: { userId: string; expiryDate: Date; now: Date }) =>
+  repo.activateCard(db, id, values);
+
+/** Links an already active card to the member (its dates stay), as their primary card. */
+export const attachCard = (db: Queryable, id: number, userId: string) => repo.attachCard(db, id, userId);
+
+/** Cancels the cards `ids`; none stays primary unless `keepPrimary`. */
+export const cancelCards = (db: Queryable, ids: readonly number[], options?: { keepPrimary?: boolean }) =>
+  repo.cancelCards(db, ids, options);
 
 export const cardError = (status: number, code: MembershipErrorCode) =>
   new HttpError(status, code, MEMBERSHIP_ERRORS[code]);

@@ -142,18 +142,33 @@ export const membershipUsersRoutes = routes('/api/users', async (app) => {
     async (request) => service.sendGoldenTicketEmail(app, await requireMember(app, request)),
   );
 
+  // Issue 16: a GET changes nothing (a cross-site link could ride the session cookie), so the GET only
+  // reads — redeem=true is accepted and answers the same state — and the POST redeems.
+  const mayAcquisitionAnswer = z.object({ eligible: z.boolean(), redeemed: z.boolean() });
   app.get(
     '/user/may-acquisition',
     {
       schema: {
         tags,
         summary:
-          'The May acquisition campaign: eligible without a valid card; redeem=true gives a free-trial card once',
+          'The May acquisition campaign: eligible without a valid card, and whether the member redeemed it (changes nothing; POST redeems)',
         querystring: z.object({ redeem: booleanParam.optional() }),
-        response: { 200: z.object({ eligible: z.boolean(), redeemed: z.boolean() }), 409: e, ...memberErrors },
+        response: { 200: mayAcquisitionAnswer, ...memberErrors },
       },
     },
-    async (request) => service.mayAcquisition(app, await requireMember(app, request), request.query.redeem ?? false),
+    async (request) => service.mayAcquisition(app, await requireMember(app, request), false),
+  );
+
+  app.post(
+    '/user/may-acquisition',
+    {
+      schema: {
+        tags,
+        summary: 'Redeems the May acquisition campaign: a free-trial card, once (409 ALREADY_REDEEMED after)',
+        response: { 200: mayAcquisitionAnswer, 409: e, ...memberErrors },
+      },
+    },
+    async (request) => service.mayAcquisition(app, await requireMember(app, request), true),
   );
 });
 

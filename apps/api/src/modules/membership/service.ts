@@ -18,11 +18,22 @@ import type { OffersPageResponse } from '@spc/domain/catalogue-responses';
 import { addMonths, MEMBERSHIP_DURATION_MONTHS } from '@spc/domain/store';
 import { renderMail, type MailKind } from '../../adapters/mail/templates.ts';
 import { HttpError, storeError } from '../../errors.ts';
-import { toCard } from '../account/service.ts';
+import { markHasCard, toCard } from '../account/service.ts';
 import { updateAutoRenew, updatePaymentMethod } from '../billing/service.ts';
 import { findFreemiumOffers, partnersById, toOffer } from '../catalogue/service.ts';
 import type { Member } from '../../plugins/caller.ts';
-import { hasPaidMembership, issueCard } from '../membership-card/service.ts';
+import {
+  activateCard,
+  attachCard,
+  findCardByNumber,
+  findValidCards,
+  hasHadFreeTrial,
+  hasPaidMembership,
+  issueCard,
+  lockCard,
+  retireOtherCards,
+  type CardRow,
+} from '../membership-card/service.ts';
 import { existingAnswer, requestHash, type Answer, type KeyClaim } from '../../idempotency/keys.ts';
 import { LookupLimitedError, lookupLimiterOf } from './lookup-limit.ts';
 import * as repo from './repository.ts';
@@ -67,11 +78,11 @@ export async function lookupCard(
   context: LookupContext,
   cardNumber: string,
   csv: string,
-): Promise<repo.CardRow> {
+): Promise<CardRow> {
   const limiter = lookupLimiterOf(deps);
   const wait = await limiter.retryAfter(context.caller, context.now);
   if (wait > 0) throw new LookupLimitedError(wait);
-  const card = await repo.findCardByNumber(deps.db, cardNumber);
+  const card = await findCardByNumber(deps.db, cardNumber);
   if (!card || !sameCode(card.csv, csv)) {
     await limiter.recordFailure(context.caller, context.now);
     throw membershipError(404, 'CARD_NOT_FOUND');
@@ -87,8 +98,11 @@ export async function lookupCard(
  */
 type ActivationMode = 'register' | 'associate';
 
+/** The registration's membership type (account's `registrations.membership_type`). */
+type MembershipType = 'spc' | 'spc_plus' | 'trial' | 'vip';
+
 /** The registration's membership type a card gives. */
-function membershipTypeOf(card: repo.CardRow): repo.MembershipType {
+function membershipTypeOf(card: CardRow): MembershipType {
   if (card.cobrand === 'cibc') return 'spc_plus';
   if (card.isVip || card.source === 'vip') return 'vip';
   if (card.isFreeTrial) return 'trial';
@@ -96,7 +110,7 @@ function membershipTypeOf(card: repo.CardRow): repo.MembershipType {
 }
 
 /** The bank's card is the SPC+ upgrade and a VIP card replaces a membership: both cancel what was there. */
-const replacesMembership = (card: repo.CardRow) => card.cobrand === 'cibc' || card.isVip || card.source === 'vip';
+const replacesMembership = (card: CardRow) => card.cobrand === 'cibc' || card.isVip || card.source === 'vip';
 
 /**
  * Whether `userId` may take `card` now; throws the contract's refusal otherwise. Run once before any
@@ -105,7 +119,7 @@ const replacesMembership = (card: repo.CardRow) => card.cobrand === 'cibc' || ca
 async function checkActivatable(
   db: repo.Queryable,
   userId: string,
-  card: repo.CardRow,
+  card: CardRow,
   mode: ActivationMode,
   now: Date,
 ): Promise<void> {
@@ -122,7 +136,7 @@ async function checkActivatable(
 }
 
 interface Activated {
-  card: repo.CardRow;
+  card: CardRow;
   upgrade: ReplaceMembershipResult | null;
 }
 
@@ -138,14 +152,14 @@ async function activateInTransaction(
 ): Promise<Activated> {
   const { userId, now } = input;
   await lockScope(tx, `user:${userId}`);
-  const card = await repo.lockCard(tx, input.cardId);
+  const card = await lockCard(tx, input.cardId);
   if (!card) throw membershipError(404, 'CARD_NOT_FOUND');
   await checkActivatable(tx, userId, card, input.mode, now);
-  await repo.retireTrialsAndPrimary(tx, userId);
+  await retireOtherCards(tx, userId);
   const activated =
     card.status === 'active'
-      ? await repo.attachCard(tx, card.id, userId)
-      : await repo.activateCard(tx, card.id, {
+      ? await attachCard(tx, card.id, userId)
+      : await activateCard(tx, card.id, {
           userId,
           expiryDate: addMonths(now, MEMBERSHIP_DURATION_MONTHS),
           now,
@@ -153,7 +167,7 @@ async function activateInTransaction(
   const upgrade = replacesMembership(activated)
     ? await replaceMembership(deps, tx, { userId, newCardId: activated.id, now })
     : null;
-  await repo.markRegistration(tx, userId, membershipTypeOf(activated), input.affiliate);
+  await markHasCard(tx, userId, membershipTypeOf(activated), input.affiliate);
   return { card: activated, upgrade };
 }
 
@@ -290,7 +304,7 @@ async function sendQuietly(
   kind: Extract<MailKind, 'activation' | 'golden-ticket'>,
   member: Member,
   language: Language,
-  data: { link: string; card: repo.CardRow; plus?: boolean; incentiveTitle?: string | null },
+  data: { link: string; card: CardRow; plus?: boolean; incentiveTitle?: string | null },
 ): Promise<void> {
   try {
     const { publicUrl } = deps.config;
@@ -309,7 +323,7 @@ async function sendQuietly(
   }
 }
 
-async function sendActivationMail(deps: MembershipDeps, member: Member, card: repo.CardRow, language: Language) {
+async function sendActivationMail(deps: MembershipDeps, member: Member, card: CardRow, language: Language) {
   const incentive = card.incentiveId !== null ? await repo.findIncentive(deps.db, card.incentiveId) : undefined;
   await sendQuietly(deps, 'activation', member, language, {
     link: `${deps.config.publicUrl}/membership-screen`,
@@ -330,12 +344,12 @@ async function issueTrial(
   userId: string,
   now: Date,
   usedError: () => HttpError,
-): Promise<repo.CardRow> {
+): Promise<CardRow> {
   return deps.db.transaction(async (tx) => {
     await lockScope(tx, `user:${userId}`);
-    if (await repo.hasHadFreeTrial(tx, userId)) throw usedError();
-    if ((await repo.findValidCards(tx, userId, now)).length > 0) throw membershipError(409, 'MEMBERSHIP_EXISTS');
-    await repo.retireTrialsAndPrimary(tx, userId);
+    if (await hasHadFreeTrial(tx, userId)) throw usedError();
+    if ((await findValidCards(tx, userId, now)).length > 0) throw membershipError(409, 'MEMBERSHIP_EXISTS');
+    await retireOtherCards(tx, userId);
     const card = await issueCard(tx, {
       cobrand: 'spc',
       status: 'active',
@@ -347,7 +361,7 @@ async function issueTrial(
       activatedAt: now,
       createdAt: now,
     });
-    await repo.markRegistration(tx, userId, 'trial');
+    await markHasCard(tx, userId, 'trial');
     return card;
   });
 }
@@ -360,7 +374,7 @@ export async function freeTrialCard(deps: MembershipDeps, member: Member, now = 
 
 /** GET /isFreeTrial: the latest-expiring valid card is a trial. */
 export async function isFreeTrial(deps: MembershipDeps, userId: string, now = new Date()) {
-  const [latest] = await repo.findValidCards(deps.db, userId, now);
+  const [latest] = await findValidCards(deps.db, userId, now);
   return { is_free_trial: latest?.isFreeTrial ?? false };
 }
 
@@ -388,7 +402,7 @@ export async function specialCards(
 
 /** POST /user/send_golden_ticket_email: only for a member whose latest-expiring valid card is golden. */
 export async function sendGoldenTicketEmail(deps: MembershipDeps, member: Member, now = new Date()) {
-  const [latest] = await repo.findValidCards(deps.db, member.userId, now);
+  const [latest] = await findValidCards(deps.db, member.userId, now);
   if (!latest?.isGTicket) throw membershipError(422, 'NOT_GOLD_TICKET');
   await sendQuietly(deps, 'golden-ticket', member, member.profile.language, {
     link: `${deps.config.publicUrl}/deals`,
@@ -398,7 +412,7 @@ export async function sendGoldenTicketEmail(deps: MembershipDeps, member: Member
 }
 
 /**
- * GET /user/may-acquisition: the May acquisition campaign (may-scratch, code june-acq) gives a member
+ * GET (`redeem` false) and POST (`redeem` true) /user/may-acquisition: the May acquisition campaign (may-scratch, code june-acq) gives a member
  * without a valid card a free-trial card. It is the member's free trial: one ever, so a member who
  * already had a trial card has "already redeemed".
  */
@@ -408,8 +422,8 @@ export async function mayAcquisition(deps: MembershipDeps, member: Member, redee
     return { eligible: false, redeemed: true };
   }
   const [valid, redeemed] = await Promise.all([
-    repo.findValidCards(deps.db, member.userId, now),
-    repo.hasHadFreeTrial(deps.db, member.userId),
+    findValidCards(deps.db, member.userId, now),
+    hasHadFreeTrial(deps.db, member.userId),
   ]);
   return { eligible: valid.length === 0, redeemed };
 }

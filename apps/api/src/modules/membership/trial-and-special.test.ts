@@ -27,6 +27,8 @@ const special = (who: SignedUp | null, payload: unknown) =>
 const goldenTicketEmail = (who: SignedUp | null) => call(t, 'POST', '/api/users/user/send_golden_ticket_email', who);
 const mayAcquisition = (who: SignedUp | null, query = '') =>
   call(t, 'GET', `/api/users/user/may-acquisition${query}`, who);
+const redeemMayAcquisition = (who: SignedUp | null, headers?: Record<string, string>) =>
+  call(t, 'POST', '/api/users/user/may-acquisition', who, undefined, headers ? { headers } : {});
 
 describe('POST /getFreeTrialCard', () => {
   it('gives a new member a trial card for FREE_TRIAL_DAYS days, and /isFreeTrial says so', async () => {
@@ -149,17 +151,17 @@ describe('POST /user/send_golden_ticket_email', () => {
   });
 });
 
-describe('GET /user/may-acquisition', () => {
-  it('is eligible without a valid card, and redeeming gives a free-trial card once', async () => {
+describe('GET and POST /user/may-acquisition', () => {
+  it('is eligible without a valid card, and redeeming (POST) gives a free-trial card once', async () => {
     const member = await newMember();
     expect((await mayAcquisition(member)).json()).toEqual({ eligible: true, redeemed: false });
-    const redeemed = await mayAcquisition(member, '?redeem=true');
+    const redeemed = await redeemMayAcquisition(member);
     expect(redeemed.statusCode).toBe(200);
     expect(redeemed.json()).toEqual({ eligible: false, redeemed: true });
     const [card] = await cardsOf(t, member.userId);
     expect(card).toMatchObject({ isFreeTrial: true, status: 'active' });
     expect((await mayAcquisition(member)).json()).toEqual({ eligible: false, redeemed: true });
-    const again = await mayAcquisition(member, '?redeem=true');
+    const again = await redeemMayAcquisition(member);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'ALREADY_REDEEMED', message: 'Already Redeemed your SPC Membership' });
   });
@@ -168,7 +170,27 @@ describe('GET /user/may-acquisition', () => {
     const member = await newMember();
     await insertCard(t, member.userId, 100 * DAY);
     expect((await mayAcquisition(member)).json()).toEqual({ eligible: false, redeemed: false });
-    expect((await mayAcquisition(member, '?redeem=true')).json<Body>().error).toBe('MEMBERSHIP_EXISTS');
+    expect((await redeemMayAcquisition(member)).json<Body>().error).toBe('MEMBERSHIP_EXISTS');
+  });
+
+  it('issue 16: GET ?redeem=true changes nothing (no card, no row), it only reads', async () => {
+    const member = await newMember();
+    const before = await cardsOf(t, member.userId);
+    const res = await mayAcquisition(member, '?redeem=true');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ eligible: true, redeemed: false });
+    expect(await cardsOf(t, member.userId)).toEqual(before);
+    expect(before).toEqual([]);
+    expect(await registrationOf(t, member.userId)).toMatchObject({ hasCard: false });
+  });
+
+  it('issue 16: a cross-site POST (another Origin, or none with the cookie) is refused and redeems nothing', async () => {
+    const member = await newMember();
+    const foreign = await redeemMayAcquisition(member, { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json<Body>().error).toBe('FORBIDDEN_ORIGIN');
+    expect(await cardsOf(t, member.userId)).toEqual([]);
+    expect((await mayAcquisition(member)).json()).toEqual({ eligible: true, redeemed: false });
   });
 
   it('refuses a visitor and a redeem that is not true or false', async () => {

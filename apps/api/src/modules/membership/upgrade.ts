@@ -2,6 +2,9 @@
 // co-branded card (or a VIP card replaces a membership), what they had before is cancelled in the same
 // transaction and the upgrade is recorded in `membership_upgrades`.
 import type { UpgradeType } from '@spc/domain/membership';
+import { findProfileRow } from '../account/service.ts';
+import { deletePaymentMethod, findPaymentMethod, setAutoRenew } from '../billing/service.ts';
+import { cancelCards, findValidCards } from '../membership-card/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 
@@ -44,19 +47,19 @@ export async function replaceMembership(
   tx: repo.Queryable,
   { userId, newCardId, now }: ReplaceMembershipInput,
 ): Promise<ReplaceMembershipResult> {
-  const others = (await repo.findValidCards(tx, userId, now)).filter((card) => card.id !== newCardId);
+  const others = (await findValidCards(tx, userId, now)).filter((card) => card.id !== newCardId);
   const previous = others[0]; // latest-expiring first
-  const profile = await repo.findProfile(tx, userId);
-  const method = await repo.findPaymentMethod(tx, userId);
+  const profile = await findProfileRow(tx, userId);
+  const method = await findPaymentMethod(tx, userId);
   const billed = (profile?.isAutoRenew ?? false) || method !== undefined;
 
   if (billed) {
-    await repo.stopBilling(tx, userId, now);
-    if (method) await repo.deletePaymentMethodRow(tx, userId);
+    await setAutoRenew(tx, userId, false, now);
+    if (method) await deletePaymentMethod(tx, userId);
   }
   const vipCards = others.filter((card) => card.isVip || card.source === 'vip');
   if (vipCards.length > 0)
-    await repo.cancelCards(
+    await cancelCards(
       tx,
       vipCards.map((card) => card.id),
     );

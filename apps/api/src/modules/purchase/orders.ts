@@ -1,6 +1,7 @@
 // Completing an order (docs/api-store.md "Consistency"): the codes an order reserves and releases, and
 // step 3 of the money path — the payment row, the card, the paid order and the member's flags in one
-// transaction — which the checkout and the recovery job both run; then the receipt.
+// transaction — which the checkout and the recovery job both run — with the receipt queued in that
+// same transaction (issue 16), and a first attempt at sending it once committed.
 import {
   addMonths,
   MEMBERSHIP_DURATION_MONTHS,
@@ -12,16 +13,16 @@ import {
 import type { GatewayTransaction } from '../../adapters/payments/gateway.ts';
 import type { Deps } from '../../deps.ts';
 import { storeError } from '../../errors.ts';
-import { markHasCard, setAutoRenewOn, toCard } from '../account/service.ts';
+import { markHasCard, toCard } from '../account/service.ts';
 import { issueCard, retireOtherCards } from '../membership-card/service.ts';
 import * as promoCodes from '../promo-codes/service.ts';
 import { recordReferredPurchase } from '../referrals/service.ts';
-import { sendReceipt } from './receipts.ts';
+import { queueReceipt } from './receipts.ts';
 import * as repo from './repository.ts';
 import * as idempotencyKeys from '../../idempotency/repository.ts';
 
 /** What completing an order needs (deps.ts). */
-export type OrderDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
+export type OrderDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log' | 'cardOnFile'>;
 
 export function toOrder(row: repo.OrderRow): Order {
   return {
@@ -91,17 +92,24 @@ function paymentMethodOf(transaction: GatewayTransaction | null): PaymentMethod 
     : null;
 }
 
+/** A completed order: the purchase's response, and its receipt's outbox row (null: no address). */
+export interface CompletedOrder {
+  response: PurchaseResponse;
+  receiptMailId: number | null;
+}
+
 /**
  * Step 3, for a checkout and for the recovery job alike: in one transaction, the payment row, the
- * card, the paid order, the member's flags and auto-renew, and the finished idempotency key. Answers
- * the purchase's response, or null when the order was no longer pending (settled elsewhere).
+ * card, the paid order, the member's flags and auto-renew, the receipt in the mail outbox, and the
+ * finished idempotency key. Answers the purchase's response with the receipt's row, or null when the
+ * order was no longer pending (settled elsewhere).
  */
 export async function completeOrder(
   deps: OrderDeps,
   orderId: number,
   transaction: GatewayTransaction | null,
   now: Date,
-): Promise<PurchaseResponse | null> {
+): Promise<CompletedOrder | null> {
   return repo.transaction(deps.db, async (tx) => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order || order.status !== 'pending') return null;
@@ -148,12 +156,20 @@ export async function completeOrder(
       card: toCard(issued, now),
       payment_method: paymentMethodOf(transaction),
     };
+    // The receipt commits with the order (issue 16): if the process dies right after the commit, the
+    // mail delivery job still finds it. Its card number and security code never leave the database
+    // except in the message itself.
+    const receiptMailId = await queueReceipt(deps, tx, paid.orderNumber);
     await idempotencyKeys.finishKeysOfOrder(tx, order.orderNumber, 201, body, now);
-    return body;
+    return { response: body, receiptMailId };
   });
 }
 
-/** Auto-renew needs a card on file: the one vaulted by this sale, or the one the member paid with. */
+/**
+ * Auto-renew needs a card on file: the one vaulted by this sale, or the one the member paid with.
+ * The card on file, the profile's flag and the subscription are billing's and account's: billing's
+ * `startAutoRenew` writes them in this transaction, handed over as `deps.cardOnFile` (deps.ts).
+ */
 async function turnOnAutoRenew(
   deps: OrderDeps,
   tx: repo.Queryable,
@@ -163,32 +179,24 @@ async function turnOnAutoRenew(
   now: Date,
 ) {
   const card = transaction?.card;
-  if (order.paymentMethod !== 'vault' && transaction?.paymentMethodToken && card) {
-    await repo.upsertPaymentMethod(
-      tx,
-      {
-        userId,
-        gateway: deps.payments.name,
-        token: transaction.paymentMethodToken,
-        cardType: card.cardType,
-        last4: card.last4,
-        expirationMonth: card.expirationMonth,
-        expirationYear: card.expirationYear,
-      },
-      now,
-    );
-  } else if (!(await repo.findPaymentMethod(tx, userId))) {
-    return;
-  }
-  await setAutoRenewOn(tx, userId, now);
-  await repo.activateSubscription(tx, userId, now);
+  const vaulted =
+    order.paymentMethod !== 'vault' && transaction?.paymentMethodToken && card
+      ? {
+          gateway: deps.payments.name,
+          token: transaction.paymentMethodToken,
+          cardType: card.cardType,
+          last4: card.last4,
+          expirationMonth: card.expirationMonth,
+          expirationYear: card.expirationYear,
+        }
+      : null;
+  await deps.cardOnFile.startAutoRenew(tx, userId, vaulted, now);
 }
 
-/** The receipt goes out after the commit; a mail failure is logged and never undoes a purchase. */
-export async function sendReceiptQuietly(deps: OrderDeps, orderNumber: string): Promise<void> {
-  try {
-    await sendReceipt(deps, orderNumber);
-  } catch (error) {
-    deps.log.warn({ err: error, order_number: orderNumber }, 'could not send the receipt');
-  }
+/**
+ * The receipt's first attempt, in the background once the order has committed (the request does not
+ * wait for SMTP); a failure is retried by the mail delivery job and never undoes a purchase.
+ */
+export function deliverReceipt(deps: Pick<OrderDeps, 'mail'>, completed: CompletedOrder): void {
+  if (completed.receiptMailId !== null) deps.mail.deliver(completed.receiptMailId);
 }

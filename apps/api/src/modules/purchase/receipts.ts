@@ -1,6 +1,8 @@
-// The receipt of a paid order, e-mailed in the order's language once the order is committed: the
-// order's figures, the card charged, and the membership card — in full with its security code for a
-// guest (they need both to register it), by its last four digits for a member.
+// The receipt of a paid order, e-mailed in the order's language: the order's figures, the card
+// charged, and the membership card — in full with its security code for a guest (they need both to
+// register it), by its last four digits for a member. Issue 16: it is written to the mail outbox in the
+// order's own transaction, so a paid order always has its receipt queued — a crash right after the
+// commit loses nothing: the mail delivery job sends it (once) after the restart.
 import type { Language } from '@spc/domain/constants';
 import { MEMBERSHIP_PRODUCT_DESCRIPTION, MEMBERSHIP_PRODUCT_ID } from '@spc/domain/store';
 import { renderMail, type MailData } from '../../adapters/mail/templates.ts';
@@ -55,14 +57,16 @@ export function orderMailData(
   };
 }
 
-/** E-mails the receipt of a paid order to the address on the order; does nothing for any other order. */
-export async function sendReceipt(deps: ReceiptDeps, orderNumber: string): Promise<void> {
-  const order = await repo.findOrder(deps.db, orderNumber);
-  if (!order || order.status !== 'paid' || !order.email) return;
-  const [card, payment] = await Promise.all([
-    order.cardId ? findCard(deps.db, order.cardId) : undefined,
-    repo.findPaymentOfOrder(deps.db, order.id),
-  ]);
+/**
+ * Queues the receipt of a paid order to the address on the order, in the transaction `tx` that paid it
+ * (read there too: the card and payment it has just written). Answers the outbox row's id — to deliver
+ * once `tx` has committed — or null for any other order (not paid, no address).
+ */
+export async function queueReceipt(deps: ReceiptDeps, tx: repo.Queryable, orderNumber: string): Promise<number | null> {
+  const order = await repo.findOrder(tx, orderNumber);
+  if (!order || order.status !== 'paid' || !order.email) return null;
+  const card = order.cardId ? await findCard(tx, order.cardId) : undefined;
+  const payment = await repo.findPaymentOfOrder(tx, order.id);
   const language = languageOfOrder(order);
   const { publicUrl } = deps.config;
   // A member sees their card; a guest registers theirs (spec §2 /signup/activate).
@@ -72,12 +76,16 @@ export async function sendReceipt(deps: ReceiptDeps, orderNumber: string): Promi
     link,
     publicUrl,
   });
-  await deps.mail.send({
-    to: order.email,
-    kind: 'receipt',
-    language,
-    ...rendered,
-    link,
-    metadata: { order_number: order.orderNumber },
-  });
+  const { id } = await deps.mail.send(
+    {
+      to: order.email,
+      kind: 'receipt',
+      language,
+      ...rendered,
+      link,
+      metadata: { order_number: order.orderNumber },
+    },
+    { within: tx },
+  );
+  return id;
 }

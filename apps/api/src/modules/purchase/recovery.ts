@@ -4,12 +4,12 @@
 // request that was charging it is finished too, so a retry with its key replays the outcome.
 import { STORE_ERRORS } from '@spc/domain/store';
 import * as repo from './repository.ts';
-import { completeOrder, releaseCodes, sendReceiptQuietly } from './orders.ts';
+import { completeOrder, deliverReceipt, releaseCodes } from './orders.ts';
 import type { Deps } from '../../deps.ts';
 import * as idempotencyKeys from '../../idempotency/repository.ts';
 
 /** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
-export type RecoveryDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
+export type RecoveryDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log' | 'cardOnFile'>;
 
 /** Orders younger than this may still be in a checkout's hands. */
 export const RECOVERY_AGE_MS = 2 * 60_000;
@@ -40,10 +40,11 @@ export async function recoverPendingOrders(
     try {
       const charge = order.totalCents > 0 ? await deps.payments.findTransactionByOrderId(order.orderNumber) : null;
       if (charge?.succeeded) {
-        if (await completeOrder(deps, order.id, charge, now)) {
+        const completed = await completeOrder(deps, order.id, charge, now);
+        if (completed) {
           report.completed.push(order.orderNumber);
           deps.log.info({ order_number: order.orderNumber }, 'pending order completed from its charge');
-          await sendReceiptQuietly(deps, order.orderNumber);
+          deliverReceipt(deps, completed);
         }
         continue;
       }

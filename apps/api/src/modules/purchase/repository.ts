@@ -1,15 +1,16 @@
-// The purchase's tables: orders and their one payment, the vaulted payment method, subscription and
-// gateway customer. The only file of the purchase module that writes SQL; the service composes these
-// calls inside its transactions (cards are the membership-card module's, profiles account's,
-// idempotency keys the kernel's).
-import { and, desc, eq, lt, ne } from 'drizzle-orm';
-import { gatewayCustomers, orders, paymentMethods, payments, subscriptions } from '../../db/schema/index.ts';
+// The purchase's tables: orders and their one payment, and the gateway customer. The only file of the
+// purchase module that writes SQL; the service composes these calls inside its transactions (cards are
+// the membership-card module's, profiles account's, the card on file and subscription billing's — asked
+// through `deps.cardOnFile` — idempotency keys the kernel's).
+import { and, desc, eq, isNotNull, lt, ne } from 'drizzle-orm';
+import { gatewayCustomers, orders, payments } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
 export type { Queryable } from '../../db/queryable.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
 export { transaction } from '../../db/queryable.ts';
 
 // ---- Orders ----------------------------------------------------------------------------------------
@@ -77,18 +78,21 @@ export async function closeUnpaidOrder(
   return rows.length > 0;
 }
 
-/** Marks a pending order paid with its card; false when it was not pending (already settled elsewhere). */
+/**
+ * Marks a pending order paid (with the card it issued and how it was paid, when said: a renewal's order
+ * already names both); undefined when it was not pending (already settled elsewhere).
+ */
 export async function markOrderPaid(
   db: Queryable,
   id: number,
-  values: { cardId: number; paymentMethod: OrderRow['paymentMethod']; now: Date },
+  values: { cardId?: number; paymentMethod?: OrderRow['paymentMethod']; now: Date },
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
     .set({
       status: 'paid',
-      cardId: values.cardId,
-      paymentMethod: values.paymentMethod,
+      ...(values.cardId !== undefined && { cardId: values.cardId }),
+      ...(values.paymentMethod !== undefined && { paymentMethod: values.paymentMethod }),
       paidAt: values.now,
       updatedAt: values.now,
     })
@@ -105,6 +109,32 @@ export async function findStalePendingOrders(db: Queryable, before: Date, limit:
     .where(and(eq(orders.status, 'pending'), lt(orders.updatedAt, before), ne(orders.kind, 'renewal')))
     .orderBy(orders.updatedAt)
     .limit(limit);
+}
+
+/** Renewal orders still pending since before `before` (billing's recovery step): oldest first, 100 at most. */
+export async function findStalledRenewalOrders(db: Queryable, before: Date): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.kind, 'renewal'), eq(orders.status, 'pending'), lt(orders.createdAt, before)))
+    .orderBy(orders.createdAt)
+    .limit(100);
+}
+
+/** The province and postal code of the member's latest paid order with a province (a renewal's tax). */
+export async function findLastPaidPlace(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ province: orders.province, postal: orders.postal })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), isNotNull(orders.province)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** A paid order the bank refused to settle: failed, with the code and the member's message. */
+export async function failPaidOrder(db: Queryable, id: number, failureCode: string, failureMessage: string, now: Date) {
+  await db.update(orders).set({ status: 'failed', failureCode, failureMessage, updatedAt: now }).where(eq(orders.id, id));
 }
 
 /** A member's orders, newest first, with the card that paid (the card each issued is `order.cardId`). */
@@ -132,29 +162,43 @@ export async function findPaymentOfOrder(db: Queryable, orderId: number) {
   return row;
 }
 
-// ---- Auto-renew ------------------------------------------------------------------------------------
-
-export async function findPaymentMethod(db: Queryable, userId: string): Promise<PaymentMethodRow | undefined> {
-  const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId));
-  return row;
+/**
+ * The payment (and its order) a gateway notification is about, both locked until the transaction
+ * ends: by transaction id, else by order number.
+ */
+export async function lockPaymentFor(
+  db: Queryable,
+  gateway: string,
+  transactionId: string | null,
+  orderNumber: string | null,
+): Promise<{ payment: PaymentRow; order: OrderRow } | undefined> {
+  const conditions = [];
+  if (transactionId) conditions.push(and(eq(payments.gateway, gateway), eq(payments.transactionId, transactionId)));
+  if (orderNumber) conditions.push(and(eq(payments.gateway, gateway), eq(orders.orderNumber, orderNumber)));
+  for (const condition of conditions) {
+    const [row] = await db
+      .select({ payment: payments, order: orders })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(condition)
+      .for('update');
+    if (row) return row;
+  }
+  return undefined;
 }
 
-export async function upsertPaymentMethod(db: Queryable, values: Omit<PaymentMethodRow, 'updatedAt'>, now: Date) {
-  const row = { ...values, updatedAt: now };
-  await db.insert(paymentMethods).values(row).onConflictDoUpdate({ target: paymentMethods.userId, set: row });
+/** What the gateway says became of a payment: settled (at `settledAt`) or refused settlement. */
+export async function setPaymentStatus(
+  db: Queryable,
+  paymentId: number,
+  update: { status: 'settled'; settledAt: Date } | { status: 'settlement_declined' },
+) {
+  await db.update(payments).set(update).where(eq(payments.id, paymentId));
 }
 
-/** Auto-renew's subscription: active, failures forgotten (the profile's flag is account's, set first). */
-export async function activateSubscription(db: Queryable, userId: string, now: Date): Promise<void> {
-  const row = {
-    userId,
-    status: 'active' as const,
-    failureCount: 0,
-    lastFailureAt: null,
-    lastFailureMessage: null,
-    updatedAt: now,
-  };
-  await db.insert(subscriptions).values(row).onConflictDoUpdate({ target: subscriptions.userId, set: row });
+/** The customer disputes the payment. */
+export async function markPaymentDisputed(db: Queryable, paymentId: number) {
+  await db.update(payments).set({ disputed: true }).where(eq(payments.id, paymentId));
 }
 
 // ---- Gateway customers -----------------------------------------------------------------------------

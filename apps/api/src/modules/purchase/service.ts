@@ -11,7 +11,6 @@ import {
   totalTaxRate,
   type guestPurchaseBodySchema,
   type orderBodySchema,
-  type PurchaseResponse,
   type purchaseBodySchema,
   type StoreErrorCode,
   type TaxRateResponse,
@@ -25,20 +24,22 @@ import { locate, price, type Priced, type ShopperLocation } from './pricing.ts';
 import type { Caller, Member } from '../../plugins/caller.ts';
 import { findCardNumbers, hasPaidMembership } from '../membership-card/service.ts';
 import { existingAnswer, requestHash, type Answer, type KeyClaim } from '../../idempotency/keys.ts';
-import { completeOrder, releaseCodes, reserveCodes, sendReceiptQuietly, toOrder } from './orders.ts';
+import { completeOrder, deliverReceipt, releaseCodes, reserveCodes, toOrder, type CompletedOrder } from './orders.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 import { lockScope } from '../../db/queryable.ts';
 import * as idempotencyKeys from '../../idempotency/repository.ts';
 
 /** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
-export type StoreDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
+export type StoreDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log' | 'cardOnFile'>;
 
 /** The recovery job (app.ts lists it): settles the orders whose commit was lost after the charge. */
 export { recoverPendingOrders } from './recovery.ts';
 
 /** Where a shopper is (country, province): renewals price with it too. */
 export { locate, type ShopperLocation } from './pricing.ts';
+/** The order and payment rows billing's renewals and gateway notifications act on (order-rows.ts). */
+export * as orderRows from './order-rows.ts';
 
 /** A started payment under another key blocks a new one for this long (a crashed one stops blocking). */
 export const CHARGE_IN_FLIGHT_MS = 10 * 60_000;
@@ -111,7 +112,7 @@ function customerIdFor(userId: string): string {
 }
 
 /** The member's customer at the gateway, created (and remembered) the first time. */
-export async function gatewayCustomerOf(deps: StoreDeps, member: Member): Promise<string> {
+export async function gatewayCustomerOf(deps: Pick<Deps, 'db' | 'payments'>, member: Member): Promise<string> {
   const known = await repo.findGatewayCustomer(deps.db, member.userId, deps.payments.name);
   if (known) return known.customerId;
   const customerId = await deps.payments.ensureCustomer({ id: customerIdFor(member.userId), email: member.email });
@@ -304,7 +305,7 @@ export async function checkout(deps: StoreDeps, request: CheckoutRequest): Promi
   if (total > 0) {
     if (payment.kind === 'nonce' && !nonce) throw storeError(400, 'PAYMENT_NONCE_REQUIRED', 'payment-nonce');
     if (payment.kind === 'vault') {
-      const onFile = caller.kind === 'member' ? await repo.findPaymentMethod(deps.db, caller.userId) : undefined;
+      const onFile = caller.kind === 'member' ? await deps.cardOnFile.find(deps.db, caller.userId) : undefined;
       if (!onFile) throw storeError(422, 'PAYMENT_METHOD_REQUIRED');
       vaultToken = onFile.token;
     }
@@ -344,21 +345,21 @@ export async function checkout(deps: StoreDeps, request: CheckoutRequest): Promi
   }
 
   // 3. The payment, the card and the paid order, in one transaction.
-  let responseBody: PurchaseResponse | null;
+  let completed: CompletedOrder | null;
   try {
-    responseBody = await completeOrder(deps, order.id, transaction, now);
+    completed = await completeOrder(deps, order.id, transaction, now);
   } catch (error) {
     deps.log.error({ err: error, order_number: order.orderNumber }, 'charged, but the order could not be recorded');
     throw storeError(503, 'PAYMENT_PENDING');
   }
-  if (!responseBody) {
+  if (!completed) {
     // Settled by someone else in the meantime (the recovery job): answer what they recorded.
     const settled = await existingAnswer(deps.db, claim);
     if (settled) return { ...settled, replayed: false };
     throw storeError(503, 'PAYMENT_PENDING');
   }
-  await sendReceiptQuietly(deps, order.orderNumber);
-  return { status: 201, body: responseBody, replayed: false };
+  deliverReceipt(deps, completed);
+  return { status: 201, body: completed.response, replayed: false };
 }
 
 interface OpenOrderInput {

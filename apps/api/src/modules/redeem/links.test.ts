@@ -41,7 +41,7 @@ const proxyOf = (offerId: number | string, firebaseUid?: string) =>
   `/api/partners/proxy/website/${offerId}/url${firebaseUid === undefined ? '' : `?firebase_uid=${encodeURIComponent(firebaseUid)}`}`;
 
 async function followed(who: SignedUp, path: string): Promise<UrlResponse> {
-  const res = await call(t, 'GET', path, who);
+  const res = await call(t, 'POST', path, who);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
   return urlResponseSchema.parse(res.json());
@@ -52,7 +52,7 @@ function expectError(res: Awaited<ReturnType<typeof call>>, status: number, erro
   expect(res.json()).toMatchObject({ error });
 }
 
-describe('GET /v2/offers/{id}/url', () => {
+describe('POST /v2/offers/{id}/url', () => {
   it('answers the partner’s page with the affiliate marker of the click it recorded', async () => {
     const offer = await insertOffer(t, partner, { valueCents: 1200 });
     const views = await viewsOf(t, offer.offerId);
@@ -101,7 +101,7 @@ describe('GET /v2/offers/{id}/url', () => {
   it('answers 422 NO_WEBSITE when neither the offer nor its partner has one', async () => {
     const siteless = await insertPartner(t, { websiteUrl: null });
     const offer = await insertOffer(t, siteless, { websiteUrl: null });
-    const res = await call(t, 'GET', urlOf(offer.offerId), member);
+    const res = await call(t, 'POST', urlOf(offer.offerId), member);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ error: 'NO_WEBSITE', message: MEMBER_OFFER_ERRORS.NO_WEBSITE });
     expect(await usesOf(t, offer.offerId)).toMatchObject({ clicks: 0, savings: 0, views: 0 });
@@ -120,7 +120,7 @@ describe('GET /v2/offers/{id}/url', () => {
     for (const websiteUrl of unsafe) {
       const offer = await insertOffer(t, partner, { websiteUrl });
       for (const path of [urlOf(offer.offerId), proxyOf(offer.offerId, member.userId)]) {
-        const res = await call(t, 'GET', path, member);
+        const res = await call(t, 'POST', path, member);
         expect(res.statusCode, websiteUrl).toBe(422);
         expect(res.json()).toEqual({ error: 'UNSAFE_LINK', message: MEMBER_OFFER_ERRORS.UNSAFE_LINK });
       }
@@ -129,7 +129,7 @@ describe('GET /v2/offers/{id}/url', () => {
     // An offer link when the partner has no website to check it against is refused too.
     const siteless = await insertPartner(t, { websiteUrl: null });
     const orphan = await insertOffer(t, siteless, { websiteUrl: 'https://www.siteless.example/' });
-    expectError(await call(t, 'GET', urlOf(orphan.offerId), member), 422, 'UNSAFE_LINK');
+    expectError(await call(t, 'POST', urlOf(orphan.offerId), member), 422, 'UNSAFE_LINK');
   });
 
   it('applies the rules of who may use an offer', async () => {
@@ -138,30 +138,30 @@ describe('GET /v2/offers/{id}/url', () => {
     const delisted = await insertOffer(t, partner, { status: 'delisted' });
     const expired = await insertOffer(t, partner, { endDate: new Date(Date.now() - DAY) });
     const upcoming = await insertOffer(t, partner, { startDate: new Date(Date.now() + DAY) });
-    expectError(await call(t, 'GET', urlOf('abc'), member), 400, 'VALIDATION_ERROR');
-    expectError(await call(t, 'GET', urlOf(899_999), member), 404, 'OFFER_NOT_FOUND');
+    expectError(await call(t, 'POST', urlOf('abc'), member), 400, 'VALIDATION_ERROR');
+    expectError(await call(t, 'POST', urlOf(899_999), member), 404, 'OFFER_NOT_FOUND');
     for (const [offer, status, error] of [
       [delisted, 410, 'OFFER_DELISTED'],
       [expired, 410, 'OFFER_EXPIRED'],
       [upcoming, 404, 'OFFER_NOT_FOUND'],
     ] as [TestOffer, number, string][]) {
-      const res = await call(t, 'GET', urlOf(offer.offerId), member);
+      const res = await call(t, 'POST', urlOf(offer.offerId), member);
       expect(res.statusCode).toBe(status);
       expect(res.json()).toMatchObject({ error, partner_url_name: 'northern-lights' });
     }
-    expectError(await call(t, 'GET', urlOf(live.offerId), null), 401, 'UNAUTHENTICATED');
+    expectError(await call(t, 'POST', urlOf(live.offerId), null), 401, 'UNAUTHENTICATED');
     expectError(
-      await call(t, 'GET', urlOf(live.offerId), await socialSignIn(t, 'links-unregistered@example.com')),
+      await call(t, 'POST', urlOf(live.offerId), await socialSignIn(t, 'links-unregistered@example.com')),
       403,
       'NOT_REGISTERED',
     );
-    expectError(await call(t, 'GET', urlOf(live.offerId), await quickMember(t)), 403, 'NO_VALID_CARD');
+    expectError(await call(t, 'POST', urlOf(live.offerId), await quickMember(t)), 403, 'NO_VALID_CARD');
     expectError(
-      await call(t, 'GET', urlOf(live.offerId), await memberWithCard(t, { expiresInMs: -1000 })),
+      await call(t, 'POST', urlOf(live.offerId), await memberWithCard(t, { expiresInMs: -1000 })),
       403,
       'NO_VALID_CARD',
     );
-    expectError(await call(t, 'GET', urlOf(plus.offerId), member), 403, 'PLUS_ONLY');
+    expectError(await call(t, 'POST', urlOf(plus.offerId), member), 403, 'PLUS_ONLY');
     const bank = await memberWithCard(t, { overrides: { cobrand: 'cibc', source: 'bank' } });
     await followed(bank, urlOf(plus.offerId));
     for (const offer of [live, plus, delisted, expired, upcoming]) {
@@ -170,7 +170,7 @@ describe('GET /v2/offers/{id}/url', () => {
   });
 });
 
-describe('GET /proxy/website/{id}/url (for /redirect-to-partner)', () => {
+describe('POST /proxy/website/{id}/url (for /redirect-to-partner)', () => {
   it('answers the same link for the member the link was made for, recorded as a proxy click', async () => {
     const offer = await insertOffer(t, partner);
     const answer = await followed(member, proxyOf(offer.offerId, member.userId));
@@ -183,27 +183,27 @@ describe('GET /proxy/website/{id}/url (for /redirect-to-partner)', () => {
   it('answers 403 USER_MISMATCH for another member’s link, and records nothing', async () => {
     const offer = await insertOffer(t, partner);
     const other = await memberWithCard(t);
-    const res = await call(t, 'GET', proxyOf(offer.offerId, other.userId), member);
+    const res = await call(t, 'POST', proxyOf(offer.offerId, other.userId), member);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'USER_MISMATCH', message: 'This link was made for another account.' });
     expect(res.headers['cache-control']).toBe('no-store');
     // A link made for someone else says so even before their card is looked at.
     const cardless = await quickMember(t);
-    expectError(await call(t, 'GET', proxyOf(offer.offerId, member.userId), cardless), 403, 'USER_MISMATCH');
+    expectError(await call(t, 'POST', proxyOf(offer.offerId, member.userId), cardless), 403, 'USER_MISMATCH');
     expect(await usesOf(t, offer.offerId)).toMatchObject({ clicks: 0, savings: 0, views: 0 });
   });
 
   it('needs firebase_uid (400) and a signed-in member (401)', async () => {
     const offer = await insertOffer(t, partner);
     for (const path of [proxyOf(offer.offerId), proxyOf(offer.offerId, ''), proxyOf(offer.offerId, ' ')]) {
-      const res = await call(t, 'GET', path, member);
+      const res = await call(t, 'POST', path, member);
       expect(res.statusCode, path).toBe(400);
       expect(res.json<{ field?: string }>().field).toBe('firebase_uid');
     }
-    expectError(await call(t, 'GET', proxyOf(offer.offerId, 'x'.repeat(129)), member), 400, 'VALIDATION_ERROR');
-    expectError(await call(t, 'GET', proxyOf(offer.offerId, member.userId), null), 401, 'UNAUTHENTICATED');
-    expectError(await call(t, 'GET', proxyOf('abc', member.userId), member), 400, 'VALIDATION_ERROR');
-    expectError(await call(t, 'GET', proxyOf(899_999, member.userId), member), 404, 'OFFER_NOT_FOUND');
+    expectError(await call(t, 'POST', proxyOf(offer.offerId, 'x'.repeat(129)), member), 400, 'VALIDATION_ERROR');
+    expectError(await call(t, 'POST', proxyOf(offer.offerId, member.userId), null), 401, 'UNAUTHENTICATED');
+    expectError(await call(t, 'POST', proxyOf('abc', member.userId), member), 400, 'VALIDATION_ERROR');
+    expectError(await call(t, 'POST', proxyOf(899_999, member.userId), member), 404, 'OFFER_NOT_FOUND');
   });
 });
 
@@ -240,7 +240,7 @@ describe('the seed’s links', () => {
     const viaBank = new URL((await followed(bankMember, urlOf(bankOffer.offerId))).url);
     expect(viaBank.origin + viaBank.pathname).toBe(bankOffer.websiteUrl);
     expect(viaBank.host).toBe(new URL(bank.websiteUrl!).host);
-    expectError(await call(t, 'GET', urlOf(bankOffer.offerId), member), 403, 'PLUS_ONLY');
+    expectError(await call(t, 'POST', urlOf(bankOffer.offerId), member), 403, 'PLUS_ONLY');
     const viaPlain = new URL((await followed(member, urlOf(plain.offerId))).url);
     expect(viaPlain.origin + viaPlain.pathname).toBe(plain.websiteUrl);
   });
@@ -257,11 +257,25 @@ describe('OpenAPI', () => {
         '/api/partners/v2/offers/{id}/code',
         'get',
         ['id', 'is_online', 'is_website'],
-        ['200', '401', '403', '404', '409', '410', '422'],
+        ['200', '401', '403', '404', '410', '422'],
       ],
-      ['/api/promos/v3/offers/{id}/code', 'get', ['id', 'is_online', 'is_website'], ['200', '404', '409', '410']],
+      [
+        '/api/partners/v2/offers/{id}/code',
+        'post',
+        ['id', 'is_online', 'is_website'],
+        ['200', '401', '403', '404', '409', '410', '422', '429'],
+      ],
+      ['/api/promos/v3/offers/{id}/code', 'get', ['id', 'is_online', 'is_website'], ['200', '404', '410']],
+      [
+        '/api/promos/v3/offers/{id}/code',
+        'post',
+        ['id', 'is_online', 'is_website'],
+        ['200', '404', '409', '410', '429'],
+      ],
       ['/api/partners/v2/offers/{id}/url', 'get', ['id'], ['200', '403', '404', '410', '422']],
+      ['/api/partners/v2/offers/{id}/url', 'post', ['id'], ['200', '403', '404', '410', '422', '429']],
       ['/api/partners/proxy/website/{id}/url', 'get', ['id', 'firebase_uid'], ['200', '403', '422']],
+      ['/api/partners/proxy/website/{id}/url', 'post', ['id', 'firebase_uid'], ['200', '403', '422', '429']],
       ['/api/partners/redeemedcode/{id}', 'delete', ['id'], ['200', '401', '404']],
       ['/api/users/v2/user/savings', 'get', [], ['200', '401', '403']],
     ];

@@ -167,12 +167,15 @@ export async function insertClick(
   });
 }
 
-/** The member's saving on this offer for `day` (UTC); a second use the same day adds nothing. */
+/**
+ * The member's saving on this offer for `day` (UTC); a second use the same day adds nothing. True when
+ * this was the day's first use (the row was written).
+ */
 export async function insertSaving(
   tx: Queryable,
   values: { userId: string; offerId: number; day: string; valueCents: number; now: Date },
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const rows = await tx
     .insert(memberSavings)
     .values({
       userId: values.userId,
@@ -181,7 +184,9 @@ export async function insertSaving(
       valueCents: values.valueCents,
       createdAt: values.now,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: memberSavings.userId });
+  return rows.length > 0;
 }
 
 /** One more use of the offer (the most_redeemed sort), in one statement: no lost update. */

@@ -1,20 +1,29 @@
-// Using an offer (issue 7; docs/api-member-offers.md "Codes", "Links", "Savings"): revealing its code
-// under /api/partners and /api/promos, following its link, and the member's savings under /api/users.
+// Using an offer (issue 7; docs/api-member-offers.md "Codes", "Links", "Limits", "Savings"): revealing
+// its code under /api/partners and /api/promos, following its link, and the member's savings under
+// /api/users. Issue 16: a GET changes nothing — the reveal and the recorded click are POSTs of the same
+// paths (so the Origin check applies), limited per member and per address; the GETs read.
 import { offerErrorResponseSchema } from '@spc/domain/errors';
 import {
   codeQuerySchema,
   codeResponseSchema,
+  OFFER_USE_RATE_LIMIT,
   offerIdParamsSchema,
+  offerLinkResponseSchema,
   proxyUrlQuerySchema,
   savingsResponseSchema,
   successResponseSchema,
   urlResponseSchema,
 } from '@spc/domain/member-offers';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../errors.ts';
-import { requireMember } from '../../plugins/caller.ts';
+import { requireMember, type Member } from '../../plugins/caller.ts';
 import * as service from './service.ts';
+import { UseLimitedError, useLimiterOf } from './use-limit.ts';
 import { routes } from '../../plugins/routes.ts';
+
+/** The instance a module's routes plugin is given (zod-typed requests). */
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 const e = errorResponseSchema;
 const tags = ['redemptions'];
@@ -38,42 +47,119 @@ function noStore(app: FastifyInstance) {
   });
 }
 
-/** /api/partners: /v2/offers/{id}/code, /v2/offers/{id}/url, /proxy/website/{id}/url, DELETE /redeemedcode/{id}. */
-export const redeemPartnersRoutes = routes('/api/partners', async (app) => {
-  noStore(app);
+/** A refusal by the use limit carries Retry-After. */
+async function limited<T>(reply: FastifyReply, count: () => Promise<T>): Promise<T> {
+  try {
+    return await count();
+  } catch (error) {
+    if (error instanceof UseLimitedError) reply.header('retry-after', String(error.retryAfter));
+    throw error;
+  }
+}
 
+/**
+ * The use limit of the POSTs (issue 16): the client address is counted before anything else (unknown
+ * offers and visitors too), the member once they are known (after the offer's own answers, the
+ * contract's order).
+ */
+function useLimits(app: FastifyInstance) {
+  const limiter = useLimiterOf(app);
+  const { perMember, perAddress, windowMs } = OFFER_USE_RATE_LIMIT;
+  return {
+    address: (request: FastifyRequest, reply: FastifyReply) =>
+      limited(reply, () =>
+        limiter.hit(`ip:${request.ip}`, perAddress * app.config.authRateLimitScale, windowMs, new Date()),
+      ),
+    member: (request: FastifyRequest, reply: FastifyReply) => async (): Promise<Member> => {
+      const member = await requireMember(app, request);
+      await limited(reply, () => limiter.hit(`member:${member.userId}`, perMember, windowMs, new Date()));
+      return member;
+    },
+  };
+}
+
+const REVEAL_DESCRIPTION = `${WHO} is_online asks for a channel the offer does not have: 422 CHANNEL_NOT_OFFERED. No code left in the pool: 409 CODES_EXHAUSTED; an upload_unique code already handed out then forgotten: 409 ALREADY_REDEEMED_OFFER. More than ${OFFER_USE_RATE_LIMIT.perMember} reveals and links per member (or ${OFFER_USE_RATE_LIMIT.perAddress} per address) in ${OFFER_USE_RATE_LIMIT.windowMs / 60_000} minutes: 429 RATE_LIMITED with Retry-After.`;
+const REVEALED_DESCRIPTION = `${WHO} Changes nothing: the member's live redemption (already_revealed true; url without a click marker), else 404 REDEMPTION_NOT_FOUND — POST the same path to reveal.`;
+
+/**
+ * The reveal: GET reads the member's live redemption, POST reveals (and records the use). `path` is
+ * /v2/offers/:id/code under /api/partners and /v3/offers/:id/code under /api/promos.
+ */
+function codeRoutes(app: ZodApp, path: string, summary: { get: string; post: string }) {
+  const limits = useLimits(app);
   app.get(
-    '/v2/offers/:id/code',
+    path,
     {
       schema: {
         tags,
-        summary:
-          "Reveals the offer's code to the member (the same one again while it is live), with their card for in-store use",
-        description: `${WHO} is_online asks for a channel the offer does not have: 422 CHANNEL_NOT_OFFERED. No code left in the pool: 409 CODES_EXHAUSTED; an upload_unique code already handed out then forgotten: 409 ALREADY_REDEEMED_OFFER.`,
+        summary: summary.get,
+        description: REVEALED_DESCRIPTION,
         params: offerIdParamsSchema,
         querystring: codeQuerySchema,
-        response: { 200: codeResponseSchema, ...useErrors, 409: e },
+        response: { 200: codeResponseSchema, ...useErrors },
       },
     },
-    async (request) =>
-      service.revealCode(app, () => requireMember(app, request), request.params.id, {
+    async (request) => service.revealedCode(app, () => requireMember(app, request), request.params.id),
+  );
+
+  app.post(
+    path,
+    {
+      schema: {
+        tags,
+        summary: summary.post,
+        description: REVEAL_DESCRIPTION,
+        params: offerIdParamsSchema,
+        querystring: codeQuerySchema,
+        response: { 200: codeResponseSchema, ...useErrors, 409: e, 429: e },
+      },
+      preHandler: limits.address,
+    },
+    async (request, reply) =>
+      service.revealCode(app, limits.member(request, reply), request.params.id, {
         isOnline: request.query.is_online,
         isWebsite: request.query.is_website,
       }),
   );
+}
+
+/** /api/partners: /v2/offers/{id}/code, /v2/offers/{id}/url, /proxy/website/{id}/url, DELETE /redeemedcode/{id}. */
+export const redeemPartnersRoutes = routes('/api/partners', async (app) => {
+  noStore(app);
+  const limits = useLimits(app);
+
+  codeRoutes(app, '/v2/offers/:id/code', {
+    get: "The member's revealed code for the offer, if any (records nothing)",
+    post: "Reveals the offer's code to the member (the same one again while it is live), with their card for in-store use",
+  });
 
   app.get(
     '/v2/offers/:id/url',
     {
       schema: {
         tags,
-        summary: "The partner's page for the offer with the affiliate marker; records the click",
-        description: `${WHO} No website: 422 NO_WEBSITE; a link off the partner's host: 422 UNSAFE_LINK (nothing recorded).`,
+        summary: "The partner's page for the offer (records nothing: click null; POST records the click)",
+        description: `${WHO} No website: 422 NO_WEBSITE; a link off the partner's host: 422 UNSAFE_LINK.`,
         params: offerIdParamsSchema,
-        response: { 200: urlResponseSchema, ...useErrors },
+        response: { 200: offerLinkResponseSchema, ...useErrors },
       },
     },
-    async (request) => service.followLink(app, () => requireMember(app, request), request.params.id, 'url'),
+    async (request) => service.offerLink(app, () => requireMember(app, request), request.params.id),
+  );
+
+  app.post(
+    '/v2/offers/:id/url',
+    {
+      schema: {
+        tags,
+        summary: "The partner's page for the offer with the affiliate marker; records the click",
+        description: `${WHO} No website: 422 NO_WEBSITE; a link off the partner's host: 422 UNSAFE_LINK (nothing recorded). Limited with the reveals: 429 RATE_LIMITED.`,
+        params: offerIdParamsSchema,
+        response: { 200: urlResponseSchema, ...useErrors, 429: e },
+      },
+      preHandler: limits.address,
+    },
+    async (request, reply) => service.followLink(app, limits.member(request, reply), request.params.id, 'url'),
   );
 
   app.get(
@@ -81,21 +167,32 @@ export const redeemPartnersRoutes = routes('/api/partners', async (app) => {
     {
       schema: {
         tags,
-        summary: 'The same link for /redirect-to-partner, made for the member firebase_uid',
+        summary: 'The same link for /redirect-to-partner, made for the member firebase_uid (records nothing)',
         description: `${WHO} firebase_uid not the signed-in member's: 403 USER_MISMATCH. No website: 422 NO_WEBSITE; a link off the partner's host: 422 UNSAFE_LINK.`,
         params: offerIdParamsSchema,
         querystring: proxyUrlQuerySchema,
-        response: { 200: urlResponseSchema, ...useErrors },
+        response: { 200: offerLinkResponseSchema, ...useErrors },
       },
     },
     async (request) =>
-      service.followLink(
-        app,
-        () => requireMember(app, request),
-        request.params.id,
-        'proxy',
-        request.query.firebase_uid,
-      ),
+      service.offerLink(app, () => requireMember(app, request), request.params.id, request.query.firebase_uid),
+  );
+
+  app.post(
+    '/proxy/website/:id/url',
+    {
+      schema: {
+        tags,
+        summary: 'The same link for /redirect-to-partner, made for the member firebase_uid; records the click',
+        description: `${WHO} firebase_uid not the signed-in member's: 403 USER_MISMATCH. No website: 422 NO_WEBSITE; a link off the partner's host: 422 UNSAFE_LINK. Limited with the reveals: 429 RATE_LIMITED.`,
+        params: offerIdParamsSchema,
+        querystring: proxyUrlQuerySchema,
+        response: { 200: urlResponseSchema, ...useErrors, 429: e },
+      },
+      preHandler: limits.address,
+    },
+    async (request, reply) =>
+      service.followLink(app, limits.member(request, reply), request.params.id, 'proxy', request.query.firebase_uid),
   );
 
   app.delete(
@@ -120,25 +217,10 @@ export const redeemPartnersRoutes = routes('/api/partners', async (app) => {
 /** /api/promos: /v3/offers/{id}/code. */
 export const redeemPromosRoutes = routes('/api/promos', async (app) => {
   noStore(app);
-
-  app.get(
-    '/v3/offers/:id/code',
-    {
-      schema: {
-        tags,
-        summary: "The promos service's entry to the same reveal as /api/partners/v2/offers/{id}/code",
-        description: `${WHO} See /api/partners/v2/offers/{id}/code for the other answers.`,
-        params: offerIdParamsSchema,
-        querystring: codeQuerySchema,
-        response: { 200: codeResponseSchema, ...useErrors, 409: e },
-      },
-    },
-    async (request) =>
-      service.revealCode(app, () => requireMember(app, request), request.params.id, {
-        isOnline: request.query.is_online,
-        isWebsite: request.query.is_website,
-      }),
-  );
+  codeRoutes(app, '/v3/offers/:id/code', {
+    get: "The promos service's entry to GET /api/partners/v2/offers/{id}/code (records nothing)",
+    post: "The promos service's entry to the same reveal as POST /api/partners/v2/offers/{id}/code",
+  });
 });
 
 /** /api/users: /v2/user/savings. */

@@ -43,7 +43,7 @@ async function savingsFor(who: SignedUp): Promise<SavingsResponse> {
 }
 
 async function use(who: SignedUp, path: string) {
-  const res = await call(t, 'GET', path, who);
+  const res = await call(t, 'POST', path, who);
   expect(res.statusCode, res.body).toBe(200);
 }
 

@@ -13,6 +13,7 @@ import {
   type ClickKind,
   type CodeResponse,
   type MemberOfferErrorCode,
+  type OfferLinkResponse,
   type RedemptionChannel,
   type SavingsResponse,
   type UrlResponse,
@@ -92,21 +93,23 @@ const newClickId = () => randomBytes(16).toString('base64url');
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * A use of the offer: the click (its id goes to the partner as the affiliate marker), the member's
- * saving for the day (once per member, offer and UTC day), and one more view. The view is counted last:
- * the offer's row is the one thing every member's use waits on, so it is held for the shortest time.
+ * A use of the offer: the click (every one: its id goes to the partner as the affiliate marker), the
+ * member's saving for the day (once per member, offer and UTC day), and — with that first saving of the
+ * day only — one more view (issue 16: the most_redeemed sort counts a member once per offer per day,
+ * however many reveals or clicks). The view is counted last: the offer's row is the one thing every
+ * member's use waits on, so it is held for the shortest time.
  */
 async function recordUse(tx: Queryable, use: Use, click: { id: string; kind: ClickKind }, now: Date): Promise<void> {
   const { member, offer } = use;
   await repo.insertClick(tx, { id: click.id, userId: member.userId, offerId: offer.offerId, kind: click.kind, now });
-  await repo.insertSaving(tx, {
+  const firstToday = await repo.insertSaving(tx, {
     userId: member.userId,
     offerId: offer.offerId,
     day: utcDay(now),
     valueCents: offer.valueCents,
     now,
   });
-  await repo.addView(tx, offer.offerId);
+  if (firstToday) await repo.addView(tx, offer.offerId);
 }
 
 /** Where the member uses the offer: as asked, else online when the offer is online (422 when it cannot be). */
@@ -160,7 +163,7 @@ export interface RevealOptions {
 }
 
 /**
- * GET /api/partners/v2/offers/{id}/code and /api/promos/v3/offers/{id}/code: the member's code for the
+ * POST /api/partners/v2/offers/{id}/code and /api/promos/v3/offers/{id}/code: the member's code for the
  * offer — the live redemption's when there is one (`already_revealed`), else a new one — with their
  * card number for the till and, online, the tracked link to the partner. Every reveal is a use.
  */
@@ -207,6 +210,35 @@ export async function revealCode(
   };
 }
 
+/**
+ * GET /api/partners/v2/offers/{id}/code and /api/promos/v3/offers/{id}/code (issue 16: a GET changes
+ * nothing): the member's live redemption as the reveal answered it, without a new click (so `url`
+ * carries no click marker), or 404 REDEMPTION_NOT_FOUND when they have revealed none — the POST reveals.
+ */
+export async function revealedCode(
+  deps: RedemptionDeps,
+  requireMember: () => Promise<Member>,
+  offerId: number,
+  now = new Date(),
+): Promise<CodeResponse> {
+  const use = await authorise(deps, requireMember, offerId, now);
+  const { offer, member } = use;
+  const live = await repo.findLiveRedemption(deps.db, member.userId, offer.offerId);
+  if (!live) throw offerUseError(404, 'REDEMPTION_NOT_FOUND');
+  const channel = live.channel;
+  const destination = destinationOf(offer);
+  return {
+    code: live.code,
+    code_type: offer.codeType,
+    display_kind: live.displayKind,
+    channel,
+    card_number: channel === 'in_store' || live.displayKind === 'card_number' ? use.cardNumber : null,
+    url: channel === 'online' && 'url' in destination ? withAffiliateMarker(destination.url, null) : null,
+    redemption_id: live.id,
+    already_revealed: true,
+  };
+}
+
 /** DELETE /api/partners/redeemedcode/{offer id}: the member forgets their revealed code (404 when none). */
 export async function forgetCode(
   deps: RedemptionDeps,
@@ -221,7 +253,7 @@ export async function forgetCode(
 }
 
 /**
- * GET /api/partners/v2/offers/{id}/url (`kind` url) and /proxy/website/{id}/url (`kind` proxy, for
+ * POST /api/partners/v2/offers/{id}/url (`kind` url) and /proxy/website/{id}/url (`kind` proxy, for
  * the member `forUserId`): the partner's page with the affiliate marker, after recording the use.
  * A refused link (no website, not the partner's host) records nothing.
  */
@@ -240,6 +272,24 @@ export async function followLink(
   const clickId = newClickId();
   await deps.db.transaction((tx) => recordUse(tx, use, { id: clickId, kind }, now));
   return { url: withAffiliateMarker(destination.url, clickId), click: { id: clickId, timestamp: now.getTime() } };
+}
+
+/**
+ * GET /api/partners/v2/offers/{id}/url and /proxy/website/{id}/url (issue 16: a GET changes nothing):
+ * the same checks and the partner's page with `utm_source`, but no click is recorded (`click: null`);
+ * the POST of the same path records the use.
+ */
+export async function offerLink(
+  deps: RedemptionDeps,
+  requireMember: () => Promise<Member>,
+  offerId: number,
+  forUserId?: string,
+  now = new Date(),
+): Promise<OfferLinkResponse> {
+  const use = await authorise(deps, requireMember, offerId, now, forUserId);
+  const destination = destinationOf(use.offer);
+  if ('refused' in destination) throw offerUseError(422, destination.refused);
+  return { url: withAffiliateMarker(destination.url, null), click: null };
 }
 
 /** GET /api/users/v2/user/savings: what the member's uses saved them, against the membership's price. */

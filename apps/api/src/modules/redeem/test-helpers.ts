@@ -4,7 +4,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/app.ts';
-import { authHeaders, socialSignIn, type SignedUp } from '../../../test/auth-helpers.ts';
+import { authHeaders, nextClientAddress, socialSignIn, type SignedUp } from '../../../test/auth-helpers.ts';
 import {
   categories,
   memberSavings,
@@ -137,17 +137,24 @@ export async function memberWithCard(
   return { ...member, cardNumber: row.cardNumber };
 }
 
-/** A GET or DELETE as the web app sends it (session cookie and Origin), or a visitor's when `who` is null. */
+/**
+ * A request as the web app sends it (session cookie and Origin; a POST with an empty JSON body), or a
+ * visitor's when `who` is null. Each call comes from an address of its own unless one is given, so the
+ * per-address use limit of one test does not run into another's.
+ */
 export function call(
   t: TestApp,
-  method: 'GET' | 'DELETE',
+  method: 'GET' | 'POST' | 'DELETE',
   url: string,
   who: SignedUp | null,
+  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method,
     url,
-    headers: who ? authHeaders(t, who.cookie) : { origin: t.config.publicUrl },
+    remoteAddress: options.remoteAddress ?? nextClientAddress(),
+    headers: { ...(who ? authHeaders(t, who.cookie) : { origin: t.config.publicUrl }), ...options.headers },
+    ...(method === 'POST' && { payload: {} }),
   });
 }
 

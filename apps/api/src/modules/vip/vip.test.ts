@@ -3,7 +3,7 @@
 // per code and address; expired and used-up codes; racing redemptions of a code's last use; a VIP
 // membership replacing an auto-renewing paid one, a previous VIP card and a free trial; the per-address
 // limit on both calls.
-import { formatCardNumber } from '@spc/domain/card-rules';
+import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import { vipCodeResponseSchema, vipVerifyResponseSchema } from '@spc/domain/membership';
 import { addMonths } from '@spc/domain/store';
 import { and, eq } from 'drizzle-orm';

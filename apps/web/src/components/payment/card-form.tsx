@@ -1,11 +1,19 @@
-// The card form of the purchase summary and /billing: number, expiry, security code and postal code,
-// checked in the browser, then tokenised (lib/card-tokenizer.ts) so only a nonce reaches our API.
-// The card's details live in this component's state only: never stored, logged or sent elsewhere.
-import { isValidPostalCode } from '@spc/domain/location';
+// The card form of the purchase summary, /billing and /activate/subscription: number, expiry, security
+// code and postal code, checked in the browser with the domain's paymentCardSchema (react-hook-form, as
+// every form: lib/form.ts), then tokenised (lib/card-tokenizer.ts) so only a nonce reaches our API.
+// The card's details live in this form's state only: never stored, logged or sent elsewhere.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { paymentCardSchema, type CardFieldProblem, type PaymentCard } from '@spc/domain/store';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CardTokenizeError, tokenizeCard, type CardTokenizeReason } from '../../lib/card-tokenizer.ts';
+import { formatAsTyped, submitValidation } from '../../lib/form.ts';
 import { Button } from '../ui/button.tsx';
+import { TextField } from '../ui/field.tsx';
+
+// The card rules are the domain's; the form's tests read them here.
+export { expiryError, isValidPaymentCardNumber as isValidCardNumber } from '@spc/domain/store-rules';
 
 export interface CardFormResult {
   nonce: string;
@@ -26,29 +34,24 @@ export interface CardFormProps {
   disabled?: boolean;
 }
 
-type Field = 'number' | 'expiry' | 'cvv' | 'postal';
-const FIELDS: readonly Field[] = ['number', 'expiry', 'cvv', 'postal'];
-type FieldError = 'required' | 'invalid' | 'past';
+type Field = keyof PaymentCard;
 
-// ---- Rules -----------------------------------------------------------------------------------------
+/** The inputs' names, which browsers' card autofill knows (the form's values are keyed by them). */
+const INPUT_NAMES = {
+  number: 'cc-number',
+  expiry: 'cc-expiry',
+  cvv: 'cc-cvv',
+  postal: 'postal-code',
+} as const satisfies Record<Field, string>;
+type CardFormValues = Record<(typeof INPUT_NAMES)[Field], string>;
+const FIELDS = Object.keys(INPUT_NAMES) as Field[];
+
+/** The error type of a field the gateway refused (its message until the field is edited). */
+const REFUSED = 'refused';
+
+// ---- Input formats ----------------------------------------------------------------------------------
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
-
-/** Card numbers are 12 to 19 digits (ISO/IEC 7812) with a valid Luhn check digit. */
-export function isValidCardNumber(value: string): boolean {
-  const digits = digitsOf(value);
-  if (digits.length < 12 || digits.length > 19 || digits !== value.replace(/[\s-]/g, '')) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** The number as typed, in groups of 4 ("4111 1111 1111 1111"), at most 19 digits. */
 export function formatCardNumberInput(value: string): string {
@@ -63,36 +66,33 @@ export function formatExpiryInput(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-/** Why an MM/YY expiry is refused, or null; a card is good until the end of its expiry month. */
-export function expiryError(value: string, now = new Date()): FieldError | null {
-  if (value.trim() === '') return 'required';
-  const match = /^(\d{2})\/(\d{2})$/.exec(value.trim());
-  if (!match) return 'invalid';
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return 'invalid';
-  const currentYear = now.getFullYear();
-  const currentMonth = now.getMonth() + 1;
-  if (year < currentYear || (year === currentYear && month < currentMonth)) return 'past';
-  return null;
-}
+const FORMATS: Record<Field, (value: string) => string> = {
+  number: formatCardNumberInput,
+  expiry: formatExpiryInput,
+  cvv: (value) => digitsOf(value).slice(0, 4),
+  postal: (value) => value.toUpperCase().slice(0, 7),
+};
 
-function fieldError(field: Field, value: string): FieldError | null {
-  const trimmed = value.trim();
-  switch (field) {
-    case 'number':
-      if (trimmed === '') return 'required';
-      return isValidCardNumber(trimmed) ? null : 'invalid';
-    case 'expiry':
-      return expiryError(trimmed);
-    case 'cvv':
-      if (trimmed === '') return 'required';
-      return /^\d{3,4}$/.test(trimmed) ? null : 'invalid';
-    case 'postal':
-      if (trimmed === '') return 'required';
-      return isValidPostalCode(trimmed.toUpperCase()) ? null : 'invalid';
+// ---- Validation -------------------------------------------------------------------------------------
+
+const parseCard = zodResolver(paymentCardSchema);
+
+/**
+ * Checked with the domain's paymentCardSchema, whose output is what the gateway receives; a refused
+ * field's error carries the problem (required, invalid, past) as the schema states it.
+ */
+const cardResolver: Resolver<CardFormValues, unknown, PaymentCard> = async (values) => {
+  const card = Object.fromEntries(FIELDS.map((field) => [field, values[INPUT_NAMES[field]]])) as PaymentCard;
+  const parsed = await parseCard(card, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const errors: FieldErrors<CardFormValues> = {};
+  for (const field of FIELDS) {
+    const message = parsed.errors[field]?.message;
+    if (message !== undefined) errors[INPUT_NAMES[field]] = { type: 'domain', message };
   }
-}
+  return FIELDS.some((field) => parsed.errors[field])
+    ? { values: {}, errors }
+    : { values: parsed.values as PaymentCard, errors: {} };
+};
 
 const REASON_FIELD: Partial<Record<CardTokenizeReason, Field>> = {
   number: 'number',
@@ -106,84 +106,51 @@ const REASON_FIELD: Partial<Record<CardTokenizeReason, Field>> = {
 export function CardForm({ submitLabel, onTokenized, error, defaultPostal = '', children, disabled }: CardFormProps) {
   const { t } = useTranslation('purchase');
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
-    number: '',
-    expiry: '',
-    cvv: '',
-    postal: defaultPostal,
+  // A field is checked once it was left, then as it changes; all of them on submit, where the first
+  // refused one takes the focus.
+  const { register, handleSubmit, formState, setError } = useForm<CardFormValues, unknown, PaymentCard>({
+    ...submitValidation,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    resolver: cardResolver,
+    defaultValues: { 'cc-number': '', 'cc-expiry': '', 'cc-cvv': '', 'postal-code': defaultPostal },
   });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  /** A field the gateway refused, until it is edited. */
-  const [refused, setRefused] = useState<Field | null>(null);
   const [tokenizeError, setTokenizeError] = useState<CardTokenizeReason | null>(null);
   const [busy, setBusy] = useState(false);
   // State updates are not synchronous: a second click in the same tick must still be refused.
   const inFlight = useRef(false);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-
-  const ids = (field: Field) => ({
-    input: `${id}-${field}`,
-    error: `${id}-${field}-error`,
-    hint: `${id}-${field}-hint`,
-  });
 
   const messageFor = (field: Field): string | null => {
-    if (refused === field) return t(`cardForm.errors.${field}`);
-    if (!touched[field]) return null;
-    const problem = fieldError(field, values[field]);
-    if (!problem) return null;
+    const fieldError = formState.errors[INPUT_NAMES[field]];
+    if (!fieldError) return null;
+    if (fieldError.type === REFUSED) return t(`cardForm.errors.${field}`);
+    const problem = fieldError.message as CardFieldProblem;
     if (problem === 'past') return t('cardForm.expiry.past');
     return t(`cardForm.${field}.${problem}`);
   };
 
-  const set = (field: Field, raw: string) => {
-    const value =
-      field === 'number'
-        ? formatCardNumberInput(raw)
-        : field === 'expiry'
-          ? formatExpiryInput(raw)
-          : field === 'cvv'
-            ? digitsOf(raw).slice(0, 4)
-            : raw.toUpperCase().slice(0, 7);
-    setValues((current) => ({ ...current, [field]: value }));
-    if (refused === field) setRefused(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current || disabled) return;
-    setTouched({ number: true, expiry: true, cvv: true, postal: true });
-    setRefused(null);
-    setTokenizeError(null);
-    const firstInvalid = FIELDS.find((field) => fieldError(field, values[field]) !== null);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
+  const pay = async (card: PaymentCard) => {
     inFlight.current = true;
     setBusy(true);
     try {
-      const postalCode = values.postal.trim().toUpperCase();
       let result;
       try {
         result = await tokenizeCard({
-          number: digitsOf(values.number),
-          expirationDate: values.expiry.trim(),
-          cvv: values.cvv.trim(),
-          postalCode,
+          number: card.number,
+          expirationDate: card.expiry,
+          cvv: card.cvv,
+          postalCode: card.postal,
         });
       } catch (caught) {
         const reason = caught instanceof CardTokenizeError ? caught.reason : 'generic';
         setTokenizeError(reason);
         const field = REASON_FIELD[reason];
-        if (field) {
-          setRefused(field);
-          inputs.current[field]?.focus();
-        }
+        if (field) setError(INPUT_NAMES[field], { type: REFUSED }, { shouldFocus: true });
         return;
       }
       try {
-        await onTokenized({ ...result, postalCode });
+        await onTokenized({ ...result, postalCode: card.postal });
       } catch {
         // The parent owns what happens after the nonce and reports its failures through `error`;
         // a throw must not leave the form stuck busy or surface as an unhandled rejection.
@@ -194,6 +161,13 @@ export function CardForm({ submitLabel, onTokenized, error, defaultPostal = '', 
     }
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || disabled) return;
+    setTokenizeError(null);
+    void handleSubmit(pay)(event);
+  };
+
   // A refused field shows its message on the field (and takes the focus); anything else is an alert.
   const alert = [tokenizeError === 'generic' ? t('cardForm.errors.generic') : null, error ?? null].filter(
     (message): message is string => Boolean(message),
@@ -202,55 +176,39 @@ export function CardForm({ submitLabel, onTokenized, error, defaultPostal = '', 
   const field = (
     name: Field,
     options: { autoComplete: string; inputMode: 'numeric' | 'text'; placeholder?: string; hint?: string },
+    className?: string,
   ) => {
-    const message = messageFor(name);
-    const { input, error: errorId, hint: hintId } = ids(name);
-    const describedBy = [options.hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ');
+    const registered = register(INPUT_NAMES[name]);
     return (
-      <div className="flex flex-col gap-1">
-        <label htmlFor={input} className="text-sm font-semibold text-slate-800">
-          {t(`cardForm.${name}.label`)}
-        </label>
-        <input
-          ref={(element) => {
-            inputs.current[name] = element;
-          }}
-          id={input}
-          name={name === 'postal' ? 'postal-code' : `cc-${name}`}
-          type="text"
-          inputMode={options.inputMode}
-          autoComplete={options.autoComplete}
-          // Card data must not be corrected or remembered by spell checkers.
-          autoCorrect="off"
-          spellCheck={false}
-          placeholder={options.placeholder}
-          value={values[name]}
-          onChange={(event) => set(name, event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-          required
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          disabled={disabled}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm aria-[invalid=true]:border-red-600 disabled:bg-slate-100"
-        />
-        {options.hint ? (
-          <p id={hintId} className="text-sm text-slate-600">
-            {options.hint}
-          </p>
-        ) : null}
-        {message ? (
-          <p id={errorId} className="text-sm font-medium text-red-700">
-            {message}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={`${id}-${name}`}
+        label={t(`cardForm.${name}.label`)}
+        type="text"
+        inputMode={options.inputMode}
+        autoComplete={options.autoComplete}
+        // Card data must not be corrected or remembered by spell checkers.
+        autoCorrect="off"
+        spellCheck={false}
+        placeholder={options.placeholder}
+        {...registered}
+        onChange={(event) => void registered.onChange(formatAsTyped(event, FORMATS[name]))}
+        required
+        disabled={disabled}
+        hint={options.hint}
+        error={messageFor(name)}
+        className={className}
+      />
     );
   };
+
+  // Side by side from 360 px, the expiry and the security code share their rows (a subgrid: label,
+  // input, hint, error), so their inputs line up even when one label wraps onto two lines.
+  const pairedField = 'min-[360px]:row-span-4 min-[360px]:grid min-[360px]:grid-rows-subgrid';
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       aria-busy={busy || undefined}
       aria-labelledby={`${id}-title`}
       className="flex flex-col gap-4"
@@ -259,13 +217,13 @@ export function CardForm({ submitLabel, onTokenized, error, defaultPostal = '', 
         {t('cardForm.title')}
       </h2>
       {field('number', { autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 5678 9012 3456' })}
-      <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2">
-        {field('expiry', {
-          autoComplete: 'cc-exp',
-          inputMode: 'numeric',
-          placeholder: t('cardForm.expiry.placeholder'),
-        })}
-        {field('cvv', { autoComplete: 'cc-csc', inputMode: 'numeric', hint: t('cardForm.cvv.hint') })}
+      <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 min-[360px]:gap-y-1">
+        {field(
+          'expiry',
+          { autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: t('cardForm.expiry.placeholder') },
+          pairedField,
+        )}
+        {field('cvv', { autoComplete: 'cc-csc', inputMode: 'numeric', hint: t('cardForm.cvv.hint') }, pairedField)}
       </div>
       {field('postal', { autoComplete: 'postal-code', inputMode: 'text', hint: t('cardForm.postal.hint') })}
       {children}

@@ -17,7 +17,14 @@ function describedBy(id: string, hint: ReactNode, error: string | null | undefin
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null | undefined }) {
+interface FieldMessagesProps {
+  id: string;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  alertError?: boolean | undefined;
+}
+
+function FieldMessages({ id, hint, error, alertError }: FieldMessagesProps) {
   return (
     <>
       {hint ? (
@@ -26,7 +33,7 @@ function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; erro
         </p>
       ) : null}
       {error ? (
-        <p id={fieldIds(id).error} className="text-sm font-medium text-red-700">
+        <p id={fieldIds(id).error} role={alertError ? 'alert' : undefined} className="text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}
@@ -44,6 +51,8 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
   error?: string | null | undefined;
   /** Classes added to the input's own (a width, a typeface); `className` goes to the field's box. */
   inputClassName?: string;
+  /** The error is announced as it appears (an alert): for a form with no error summary to take the focus. */
+  alertError?: boolean;
 }
 
 export function TextField({
@@ -56,6 +65,7 @@ export function TextField({
   error,
   className,
   inputClassName,
+  alertError,
   ...input
 }: TextFieldProps) {
   return (
@@ -75,7 +85,7 @@ export function TextField({
         className={inputClassName ? `${inputClass} ${inputClassName}` : inputClass}
         {...input}
       />
-      <FieldMessages id={id} hint={hint} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} alertError={alertError} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The card fields of the activation form (spec §5 "Card number", "Security code"): what a typed or
 // pasted value becomes in its field, and why a value is refused. The rule itself is the domain's
 // (`isValidCardNumber`); this adds the field's grouping and a message per kind of mistake.
-import { formatCardNumber, isValidCardNumber } from '@spc/domain/card-rules';
+import { formatCardNumber, isValidCardNumber } from '@spc/domain/card-vocabulary';
 import { CARD_NUMBER_LENGTH, SECURITY_CODE_LENGTH } from '@spc/domain/constants';
 
 /** The digits of a value, at most `max` of them. */

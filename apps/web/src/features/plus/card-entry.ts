@@ -1,7 +1,7 @@
 // The card fields of the partner registration form (spec §5): the number shown in groups of four with
 // dashes as it is typed, the security code digits only; checked with the domain's cardCredentialsSchema.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatCardNumber } from '@spc/domain/card-rules';
+import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import { cardCredentialsSchema, type CardCredentials } from '@spc/domain/membership';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 

@@ -1,5 +1,5 @@
 // The figures a message lists as a table: a paid order's, a failed renewal's, a membership card's.
-import { formatCardNumber } from '@spc/domain/card-rules';
+import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import { formatTaxRate } from '@spc/domain/store-rules';
 import { paymentCardName, type MailContext } from './mail-context.ts';
 

@@ -1,7 +1,7 @@
 // /qrlanding (spec §2; query card_num, csv): where a QR code on a retail card pack lands. It explains
 // the three steps and sends the reader to /activate with the pack's card: a member activates at once;
 // a visitor goes through sign-up first (/activate's rule), or logs in and comes back to it.
-import { formatCardNumber } from '@spc/domain/card-rules';
+import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import { CARD_NUMBER_LENGTH } from '@spc/domain/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -13,10 +13,10 @@ import { apiError, PARTNER_URL, savingsFixture, urlFixture } from '../../../feat
 vi.mock('../../../features/redeem/leave-for-partner.ts', () => ({ leaveForPartner: vi.fn() }));
 
 const PAGE = '/redirect-to-partner?offer_id=2&firebase_uid=user-ada';
-const PROXY = 'GET /api/partners/proxy/website/2/url';
+const PROXY = 'POST /api/partners/proxy/website/2/url';
 
 const proxyCalls = (fetchMock: ReturnType<typeof stubApi>) =>
-  calls(fetchMock).filter((call) => call.startsWith('GET /api/partners/proxy/'));
+  calls(fetchMock).filter((call) => call.startsWith('POST /api/partners/proxy/'));
 
 interface OpenOptions {
   visitor?: boolean;

@@ -1,7 +1,7 @@
 // A membership card just activated or started (activation completion, free trial): its number as spec
 // §5 writes it (6018-xxxx-xxxx-xxxx), its tier and its expiry date in the reader's language.
 import type { Card } from '@spc/domain/cards';
-import { formatCardNumber } from '@spc/domain/card-rules';
+import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';

@@ -1,7 +1,7 @@
 // What activating this card gives (spec §4 "Activation", docs/api-membership.md "Card rules"): a year
 // from today, so the expiry date it will have; the tier, SPC+ for the bank's co-branded (cibc) card,
 // else SPC; and where it was bought.
-import { formatCardNumber } from '@spc/domain/card-rules';
+import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import type { RegisterableResponse } from '@spc/domain/membership';
 import { addMonths } from '@spc/domain/store-rules';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // The billing page's membership: the billed card's number (groups of four, spec §5), how long it is
 // valid, and its state (a renewal that failed says so).
-import { formatCardNumber } from '@spc/domain/card-rules';
+import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import type { Card } from '@spc/domain/cards';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';

@@ -1,7 +1,7 @@
 // The digital card as a cashier sees it: black on white, large type, the tier's logo, the member's
 // name, the card number in groups of four, the expiry in the reader's language, and the QR code of
 // the public verification page. Fits a 360 px phone without scrolling sideways.
-import { formatCardNumber } from '@spc/domain/card-rules';
+import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import type { MembershipCard } from '@spc/domain/membership';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,7 @@
 // A promo or school code field with its Apply button: the check's progress is announced, an accepted
-// code says what it takes off, a refused one says why (each API code has its own sentence).
+// code says what it takes off, a refused one says why (each API code has its own sentence). The field
+// is the entry's react-hook-form field (hooks/use-code-entry.ts); its row (the input beside Apply and
+// Remove, one live message in three tones) is its own rather than the field set's.
 import { discountOn, formatMoney, type Currency, type Discount } from '@spc/domain/store-rules';
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,11 +64,13 @@ export function CodeField({ entry, price, unappliedWarning = false, inputRef }: 
       </label>
       <div className="flex flex-wrap gap-2">
         <input
-          ref={inputRef}
+          {...entry.field}
+          ref={(element) => {
+            entry.field.ref(element);
+            inputRef.current = element;
+          }}
           id={inputId}
           type="text"
-          value={entry.input}
-          onChange={(event) => entry.setInput(event.target.value)}
           onKeyDown={(event) => {
             // Enter applies the code rather than submitting anything around it.
             if (event.key === 'Enter') {

@@ -1,7 +1,7 @@
 // The membership card a purchase issued: its number as spec §5 writes it (6018-xxxx-xxxx-xxxx), the
 // security code and the expiry date in the reader's language.
 import type { Card } from '@spc/domain/cards';
-import { formatCardNumber } from '@spc/domain/card-rules';
+import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';

@@ -1,18 +1,36 @@
-// A promo or school code field's state: what is typed, the code applied (checked with the API), and
-// the answer. The check is a query keyed by the code, so applying a code again asks again, and a code
-// from the URL (/purchase?promo=) is checked as the page opens without an effect.
+// A promo or school code field's state: what is typed (a react-hook-form field, checked with the
+// domain's codeSchema, the rule the order applies to its promo_code and school_code), the code applied
+// (checked with the API), and the answer. The check is a query keyed by the code, so applying a code
+// again asks again, and a code from the URL (/purchase?promo=) is checked as the page opens without an
+// effect.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { codeSchema } from '@spc/domain/store';
 import { CODE_PATTERN, normaliseCode, type Discount } from '@spc/domain/store-rules';
 import { useState } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { submitValidation, useClearErrorOnChange } from '../../../lib/form.ts';
 import { useValidatePromoCode } from '../api/validate-promo-code.ts';
 import { useValidateSchoolCode } from '../api/validate-school-code.ts';
 import { purchaseErrorCode, type PurchaseErrorCode } from '../purchase-errors.ts';
 
 export type CodeKind = 'promo' | 'school';
 
+/** The field's value: empty (applying it removes the applied code), or a code as the order takes it. */
+const codeFieldSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), codeSchema])),
+});
+type CodeFieldValues = z.input<typeof codeFieldSchema>;
+type CodeFieldOutput = z.output<typeof codeFieldSchema>;
+const codeFieldResolver = zodResolver(codeFieldSchema);
+
 export interface CodeEntry {
   kind: CodeKind;
-  input: string;
-  setInput: (value: string) => void;
+  /** The registered input (spread onto it): its value is what is typed. */
+  field: UseFormRegisterReturn<'code'>;
   /** Checks the typed code (an empty field removes the applied one). */
   apply: () => void;
   clear: () => void;
@@ -30,48 +48,48 @@ export interface CodeEntry {
 
 export function useCodeEntry(kind: CodeKind, initial?: string | null): CodeEntry {
   const start = initial ? normaliseCode(initial) : '';
-  const [input, setInput] = useState(start);
+  const form = useForm<CodeFieldValues, unknown, CodeFieldOutput>({
+    ...submitValidation,
+    resolver: codeFieldResolver,
+    defaultValues: { code: start },
+  });
+  // A format error goes as soon as the field changes.
+  useClearErrorOnChange(form);
+  const input = useWatch({ control: form.control, name: 'code' });
   const [applied, setApplied] = useState<string | null>(CODE_PATTERN.test(start) ? start : null);
-  const [formatError, setFormatError] = useState(false);
   const promo = useValidatePromoCode(kind === 'promo' ? applied : null);
   const school = useValidateSchoolCode(kind === 'school' ? applied : null);
   const query = kind === 'promo' ? promo : school;
 
   const typed = normaliseCode(input);
-  const apply = () => {
-    setFormatError(false);
-    if (typed === '') {
-      setApplied(null);
-      return;
-    }
-    if (!CODE_PATTERN.test(typed)) {
-      setApplied(null);
-      setFormatError(true);
-      return;
-    }
-    if (typed === applied) void query.refetch();
-    else setApplied(typed);
-  };
+  const apply = () =>
+    void form.handleSubmit(
+      ({ code }) => {
+        if (code === '') setApplied(null);
+        else if (code === applied) void query.refetch();
+        else setApplied(code);
+      },
+      () => setApplied(null),
+    )();
 
   const accepted = applied !== null && query.data !== undefined && !query.isError;
   return {
     kind,
-    input,
-    setInput: (value) => {
-      setInput(value);
-      setFormatError(false);
-    },
+    field: form.register('code'),
     apply,
     clear: () => {
-      setInput('');
+      form.reset({ code: '' });
       setApplied(null);
-      setFormatError(false);
     },
     valid: accepted ? applied : null,
     discount: accepted ? (query.data?.discount ?? null) : null,
     schoolName: accepted && school.data ? school.data.school_name : null,
     checking: applied !== null && query.isFetching,
-    error: formatError ? 'FORMAT' : applied !== null && query.isError ? purchaseErrorCode(query.error) : null,
+    error: form.formState.errors.code
+      ? 'FORMAT'
+      : applied !== null && query.isError
+        ? purchaseErrorCode(query.error)
+        : null,
     unapplied: typed !== '' && typed !== applied,
   };
 }

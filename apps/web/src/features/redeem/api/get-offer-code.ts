@@ -1,10 +1,11 @@
-// GET /api/partners/v2/offers/{id}/code?is_online&is_website (member with a valid card; spec §7,
-// docs/api-member-offers.md "Codes"): reveals the offer's code for online use, or the member's card
-// number for in-store use, with the tracked link to the partner. Every reveal counts as a use, so the
-// member's savings are refreshed afterwards.
+// POST /api/partners/v2/offers/{id}/code?is_online&is_website (member with a valid card; spec §7's
+// GET path, docs/api-member-offers.md "Codes"): reveals the offer's code for online use, or the
+// member's card number for in-store use, with the tracked link to the partner. A POST (issue 16): the
+// reveal changes state, and the API's GET only reads a code already revealed. Every reveal counts as a
+// use, so the member's savings are refreshed afterwards.
 import type { CodeResponse } from '@spc/domain/member-offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiPost } from '../../../lib/api-client.ts';
 import { redeemKeys } from './redeem-keys.ts';
 
 export interface GetOfferCodeInput {
@@ -14,8 +15,9 @@ export interface GetOfferCodeInput {
 }
 
 export function getOfferCode({ offerId, isOnline }: GetOfferCodeInput): Promise<CodeResponse> {
-  return apiGet(
+  return apiPost(
     `/partners/v2/offers/${offerId}/code`,
+    {},
     import('@spc/domain/member-offers').then((m) => m.codeResponseSchema),
     // Revealed on the website, not from the browser extension.
     { query: { is_online: isOnline, is_website: true } },

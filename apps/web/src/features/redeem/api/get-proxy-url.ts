@@ -1,9 +1,10 @@
-// GET /api/partners/proxy/website/{id}/url?firebase_uid= (member; spec §7, docs/api-member-offers.md
-// "Links"): what /redirect-to-partner follows. The API answers 403 USER_MISMATCH when firebase_uid is
-// not the signed-in member's. Each call records a click, so the answer is never reused from the cache.
+// POST /api/partners/proxy/website/{id}/url?firebase_uid= (member; spec §7's GET path,
+// docs/api-member-offers.md "Links"): what /redirect-to-partner follows. The API answers 403
+// USER_MISMATCH when firebase_uid is not the signed-in member's. Each call records a click — a POST
+// (issue 16: the GET records nothing) — so the answer is never reused from the cache.
 import type { UrlResponse } from '@spc/domain/member-offers';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiPost } from '../../../lib/api-client.ts';
 import { redeemKeys } from './redeem-keys.ts';
 
 export function getProxyUrl(
@@ -11,8 +12,9 @@ export function getProxyUrl(
   firebaseUid: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<UrlResponse> {
-  return apiGet(
+  return apiPost(
     `/partners/proxy/website/${offerId}/url`,
+    {},
     import('@spc/domain/member-offers').then((m) => m.urlResponseSchema),
     { query: { firebase_uid: firebaseUid }, signal },
   );

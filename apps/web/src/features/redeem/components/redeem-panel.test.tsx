@@ -12,7 +12,7 @@ import { redeemKeys } from '../api/redeem-keys.ts';
 import { apiError, codeFixture, PARTNER_URL, savingsFixture } from '../testing/redeem-api.ts';
 
 const OFFER_PAGE = '/deals/northern-threads/offer/2';
-const CODE = 'GET /api/partners/v2/offers/2/code';
+const CODE = 'POST /api/partners/v2/offers/2/code';
 
 /** Offer 2 (Northern Threads), not SPC+: online only unless told. */
 function offerApi(overrides: Partial<Offer> = {}): StubRoute[] {

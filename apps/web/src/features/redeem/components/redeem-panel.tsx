@@ -1,7 +1,7 @@
 // The offer page's call to action (spec §2 "Redeem", "offer redeem gate", "access-gate panel"; §6): the
 // buttons to use the offer — "Get the code" online, "Show my card" in store, or a choice between the two
 // for an offer that is both — and, for whoever cannot use it yet, the gate. A member with a valid card
-// gets the code (GET /v2/offers/{id}/code) in the Redeem dialog; a visitor or a member without a valid
+// gets the code (POST /v2/offers/{id}/code) in the Redeem dialog; a visitor or a member without a valid
 // card gets the gate in the same dialog. The route module keeps the SPC+ gate in front of SPC+ offers.
 // The dialog (and Radix with it) is a lazy module, fetched on the first use: the offer page's first load
 // carries only the buttons.

@@ -4,7 +4,7 @@
 // with the way to their digital card; for online use the tracked link to the partner (the API recorded
 // the click already); a note when the code was revealed before; and, during a free trial, an invitation
 // to buy the full membership.
-import { formatCardNumber } from '@spc/domain/card-rules';
+import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import type { CodeResponse } from '@spc/domain/member-offers';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
