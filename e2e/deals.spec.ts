@@ -23,6 +23,15 @@ test('deals journey: browse, filter, French, paginate, deep link, 404', async ({
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(1);
     await expect(cards.first().getByRole('heading', { level: 3 })).not.toBeEmpty();
+    // Partner names are read whole, not cut off beside the logo and the buttons.
+    const clipped = await cards
+      .locator('article > div:first-child > p')
+      .evaluateAll((names) =>
+        names
+          .filter((name) => name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight)
+          .map((name) => name.textContent),
+      );
+    expect(clipped).toEqual([]);
     await expectAccessible(page, '/deals');
   });
 

@@ -169,7 +169,7 @@ test('on a phone, in French, an offer is saved to a new list @mobile', async ({ 
   await expect(page.getByText('Enregistrée dans Sorties du vendredi')).toBeVisible();
 
   await page.goto('/favourites');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mes sauvegardes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes enregistrements' })).toBeVisible();
   const list = page.getByRole('link', { name: /Sorties du vendredi/ });
   await expect(page.getByText('1 offre')).toBeVisible();
   await expectAccessible(page, '/favourites');

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { parseLanguagePrefix } from './app/language-prefix.ts';
+import { noteLanguageChoice } from './lib/language-choice.ts';
 import { loadLazyRoutes } from './app/lazy-routes.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
@@ -32,6 +33,7 @@ function adoptServerUrl(): boolean {
   const prefixed = parseLanguagePrefix(window.location.pathname);
   if (prefixed) {
     storeLanguage(prefixed.language);
+    noteLanguageChoice(prefixed.language);
     window.history.replaceState(
       window.history.state,
       '',

@@ -176,6 +176,12 @@ export const redeemReferralBodySchema = z.object({
   source: z.enum(REFERRAL_SOURCES).optional(),
 });
 export const redeemReferralResponseSchema = z.object({ success: z.literal(true) });
+/**
+ * GET /api/users/v2/referral/{code} (ours): whether a code from `/purchase?code=` is a friend's referral
+ * code (spec §2: the code may be a referral, promo or code query), so the page carries it as one.
+ */
+export const referralCheckParamsSchema = z.object({ code: redeemReferralBodySchema.shape.referral_code });
+export const referralCheckResponseSchema = z.object({ referral_code: z.string(), own: z.boolean() });
 
 // ---- The digital card -----------------------------------------------------------------------------------
 

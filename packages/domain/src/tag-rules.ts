@@ -68,16 +68,75 @@ const tagKey = (tag: string) => normaliseQuotes(tag).toLowerCase();
  * tags that start with it first, then alphabetically; at most `limit`.
  */
 export function suggestTags(tags: readonly string[], query: string, limit: number = TAG_SUGGESTIONS.api): string[] {
+  return suggest(tags, (tag) => tag, query, limit);
+}
+
+function suggest<T>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
+  query: string,
+  limit: number,
+  matches: (key: string, needle: string) => boolean = (key, needle) => key.includes(needle),
+): T[] {
   const needle = normaliseSearch(query);
   if (needle.length === 0) return [];
-  return tags
-    .filter((tag) => tagKey(tag).includes(needle))
+  return items
+    .filter((item) => matches(tagKey(nameOf(item)), needle))
     .sort((a, b) => {
-      const prefix = Number(tagKey(b).startsWith(needle)) - Number(tagKey(a).startsWith(needle));
+      const [ka, kb] = [tagKey(nameOf(a)), tagKey(nameOf(b))];
+      const prefix = Number(kb.startsWith(needle)) - Number(ka.startsWith(needle));
       if (prefix !== 0) return prefix;
-      const ka = tagKey(a);
-      const kb = tagKey(b);
       return ka < kb ? -1 : ka > kb ? 1 : 0;
     })
     .slice(0, limit);
+}
+
+/** A brand suggested while typing: it opens the brand's page, not a search for its name. */
+export interface PartnerSuggestion {
+  partner_id: number;
+  partner_name: string;
+  url_name: string;
+}
+
+/** At most this many brands in a suggestion answer, ahead of its tags. */
+export const PARTNER_SUGGESTIONS_MAX = 3;
+
+/** Brands whose name contains the query, by the tags' order (prefix matches first, then by name). */
+export function suggestPartners<P extends PartnerSuggestion>(
+  partners: readonly P[],
+  query: string,
+  limit: number = PARTNER_SUGGESTIONS_MAX,
+): P[] {
+  return suggest(partners, (partner) => partner.partner_name, query, limit, brandMatches);
+}
+
+/**
+ * A brand's name matches what is typed when it contains it, or when one of its words shares all but the
+ * last letter of a word typed (at least four): "pizza" finds Fornello Nord Pizzeria, "books" a bookshop.
+ */
+function brandMatches(name: string, needle: string): boolean {
+  if (name.includes(needle)) return true;
+  const words = name.split(/[^\p{L}\p{N}']+/u);
+  return needle.split(/\s+/).some((typed) => {
+    const stem = typed.slice(0, Math.max(4, typed.length - 1));
+    return typed.length >= 4 && words.some((word) => word.startsWith(stem));
+  });
+}
+
+export type SearchSuggestion = { kind: 'partner'; partner: PartnerSuggestion } | { kind: 'tag'; name: string };
+
+/**
+ * What the search list shows (spec §5: at most 5): the suggested brands first, then the tags, leaving
+ * out a tag that only repeats a suggested brand's name ("sushi kaze" when Sushi Kaze itself is listed).
+ */
+export function searchListItems(
+  tags: readonly string[],
+  partners: readonly PartnerSuggestion[],
+  shown: number = TAG_SUGGESTIONS.shown,
+): SearchSuggestion[] {
+  const brandNames = new Set(partners.map((partner) => tagKey(partner.partner_name)));
+  return [
+    ...partners.map((partner) => ({ kind: 'partner' as const, partner })),
+    ...tags.filter((tag) => !brandNames.has(tagKey(tag))).map((name) => ({ kind: 'tag' as const, name })),
+  ].slice(0, shown);
 }

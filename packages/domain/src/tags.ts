@@ -11,6 +11,12 @@ export type Tag = z.infer<typeof tagSchema>;
 export const tagsResponseSchema = z.object({ tags: z.array(tagSchema) });
 export type TagsResponse = z.infer<typeof tagsResponseSchema>;
 
+/** GET /v2/tags/suggestions: the tags (at most 10) and, ours, the brands whose name matches (at most 3). */
+export const tagSuggestionsResponseSchema = tagsResponseSchema.extend({
+  partners: z.array(z.object({ partner_id: z.number().int(), partner_name: z.string(), url_name: z.string() })),
+});
+export type TagSuggestionsResponse = z.infer<typeof tagSuggestionsResponseSchema>;
+
 export const tagSuggestionsQuerySchema = z.object({
   q: safeText().trim().min(1, 'q must not be empty').max(80),
 });

@@ -3,6 +3,7 @@
 // (first load and in-app links alike), then captures the campaign parameters of the URL.
 import { LANGUAGES, type Language } from '@spc/domain/constants';
 import { redirect, type MiddlewareFunction } from 'react-router';
+import { noteLanguageChoice } from '../lib/language-choice.ts';
 import { storeLanguage } from '../lib/storage.ts';
 import { i18nContext } from '../lib/query-client.ts';
 import { captureCampaign } from '../lib/tracking.ts';
@@ -37,6 +38,7 @@ export const languagePrefixMiddleware: MiddlewareFunction = async ({ request, co
   const prefixed = parseLanguagePrefix(url.pathname);
   if (prefixed) {
     storeLanguage(prefixed.language);
+    noteLanguageChoice(prefixed.language);
     await context.get(i18nContext)?.changeLanguage(prefixed.language);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to redirect
     throw redirect(`${prefixed.pathname}${url.search}${url.hash}`);

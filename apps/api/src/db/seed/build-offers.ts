@@ -237,7 +237,13 @@ export function buildOffers(
       const secondSub =
         subcategories.others.length > 0 && rng.chance(0.35) ? rng.pick(subcategories.others) : undefined;
       const subcategoryKeys = [subcategories.own, ...(secondSub ? [secondSub.key] : [])];
-      const item = rng.chance(0.8) || !secondSub ? rng.pick(subcategories.ownItems) : rng.pick(secondSub.items);
+      // What the offer is on is always something the partner sells (an optician's offer is on glasses,
+      // never on knitwear): the draw from the second subcategory's items is kept, so the rest of the
+      // seed stays the same, but read as the partner's own item at the same place.
+      const drawnFrom = rng.chance(0.8) || !secondSub ? subcategories.ownItems : secondSub.items;
+      const drawn = rng.pick(drawnFrom);
+      const own = subcategories.ownItems;
+      const item = drawnFrom === own ? drawn : (own[drawnFrom.indexOf(drawn) % own.length] ?? drawn);
       const copy: OfferCopy | undefined = template
         ? template.build({
             rng,

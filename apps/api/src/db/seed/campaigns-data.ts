@@ -113,9 +113,9 @@ export const CONTEST_SEEDS: readonly ContestSeed[] = [
     titleEn: 'SPC Birthday Contest',
     titleFr: "Concours d'anniversaire SPC",
     descriptionEn: 'SPC is celebrating its birthday: enter to win a year of free SPC+.',
-    descriptionFr: "SPC fête son anniversaire : participez pour gagner une adhésion SPC+ gratuite d'un an.",
+    descriptionFr: "SPC fête son anniversaire : participez pour gagner un abonnement SPC+ gratuit d'un an.",
     prizeEn: 'twenty (20) one-year SPC+ memberships',
-    prizeFr: "vingt (20) adhésions SPC+ d'un an",
+    prizeFr: "vingt (20) abonnements SPC+ d'un an",
     startOffsetDays: 12,
     endOffsetDays: 42,
     isPublic: false,
@@ -134,7 +134,7 @@ export function contestRules(contest: ContestSeed, start: string, end: string, l
   }
   return [
     `Le concours « ${contest.titleFr} » se déroule du ${start} au ${end}.`,
-    'Aucun achat requis. Ouvert aux résidents du Canada âgés de 16 ans ou plus qui détiennent une adhésion SPC valide.',
+    'Aucun achat requis. Ouvert aux résidents du Canada âgés de 16 ans ou plus qui détiennent un abonnement SPC valide.',
     `Prix : ${contest.prizeFr}. Les gagnants sont tirés au hasard parmi toutes les participations admissibles et doivent répondre correctement à une question d'habileté mathématique.`,
     "Les chances de gagner dépendent du nombre de participations admissibles reçues. Limite d'une participation par personne par jour.",
   ].join(' ');
@@ -228,7 +228,7 @@ export const LEGAL_TEXT_SEEDS: readonly LegalTextSeed[] = [
     termEnUs:
       'Offers are provided by participating partners and may change or end without notice. A valid SPC membership is required, and a student ID may be requested except for VIP and bank-linked members. Offers cannot be combined with other promotions and have no cash value.',
     termFrCa:
-      "Les offres sont proposées par les partenaires participants et peuvent être modifiées ou prendre fin sans préavis. Une adhésion SPC valide est requise, et une carte étudiante peut être exigée, sauf pour les membres VIP et ceux dont l'adhésion est liée à une banque. Les offres sont valables au Canada seulement, ne peuvent être jumelées à aucune autre promotion et n'ont aucune valeur monétaire.",
+      "Les offres sont proposées par les partenaires participants et peuvent être modifiées ou prendre fin sans préavis. Un abonnement SPC valide est requis, et une carte étudiante peut être exigée, sauf pour les membres VIP et ceux dont l'abonnement est lié à une banque. Les offres sont valables au Canada seulement, ne peuvent être jumelées à aucune autre promotion et n'ont aucune valeur monétaire.",
   },
   {
     key: 'terms',
@@ -237,7 +237,7 @@ export const LEGAL_TEXT_SEEDS: readonly LegalTextSeed[] = [
     termEnUs:
       'By using SPC you agree to these terms. The SPC membership costs USD 11.99 per year, is non-refundable and is for the personal use of the member named on the card. SPC may update these terms; continued use means you accept the updated terms.',
     termFrCa:
-      "En utilisant SPC, vous acceptez les présentes conditions. L'adhésion SPC coûte 11,99 $ par année, n'est pas remboursable, est valable au Canada seulement et est réservée à l'usage personnel du membre dont le nom figure sur la carte. SPC peut mettre à jour ces conditions; en continuant d'utiliser le service, vous acceptez les conditions mises à jour.",
+      "En utilisant SPC, vous acceptez les présentes conditions. L'abonnement SPC coûte 11,99 $ par année, n'est pas remboursable, est valable au Canada seulement et est réservé à l'usage personnel du membre dont le nom figure sur la carte. SPC peut mettre à jour ces conditions; en continuant d'utiliser le service, vous acceptez les conditions mises à jour.",
   },
   {
     key: 'privacy',
@@ -246,6 +246,6 @@ export const LEGAL_TEXT_SEEDS: readonly LegalTextSeed[] = [
     termEnUs:
       'SPC collects only the information needed to run your membership, never sells it, and lets you see, correct or delete it at any time from your profile.',
     termFrCa:
-      'SPC ne recueille que les renseignements nécessaires à la gestion de votre adhésion, ne les vend jamais et vous permet de les consulter, de les corriger ou de les supprimer en tout temps à partir de votre profil.',
+      'SPC ne recueille que les renseignements nécessaires à la gestion de votre abonnement, ne les vend jamais et vous permet de les consulter, de les corriger ou de les supprimer en tout temps à partir de votre profil.',
   },
 ];

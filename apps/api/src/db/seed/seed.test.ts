@@ -30,7 +30,11 @@ import {
   vipCodes,
   websiteMenuEntries,
 } from '../schema/index.ts';
+import { CATEGORY_SEEDS } from './categories-data.ts';
 import { isDatabaseEmpty, type SeedSummary, seedDatabase } from './index.ts';
+import { CATEGORY_TEMPLATES } from './offer-templates.ts';
+import { PARTNER_SEEDS } from './partners-data.ts';
+import { createRandom } from './random.ts';
 
 const NOW = new Date('2026-03-05T15:30:00Z');
 const LATER_SAME_DAY = new Date('2026-03-05T23:59:00Z');
@@ -211,6 +215,50 @@ describe('seedDatabase', () => {
     }
     expect(perOffer.size).toBe(category.size);
     for (const count of perOffer.values()) expect(count === 1 || count === 2).toBe(true);
+  });
+
+  it("writes each offer on what its partner sells, not on another subcategory's goods", async () => {
+    const { db } = database;
+    const subcategoryOf = new Map(PARTNER_SEEDS.map((seed) => [seed.name, `${seed.category}/${seed.subcategory}`]));
+    const itemsOf = new Map(
+      CATEGORY_SEEDS.flatMap((category) =>
+        category.subcategories.map((sub) => [`${category.slug}/${sub.urlName}`, sub.items.map((item) => item.en)]),
+      ),
+    );
+    // Templates written for a few subcategories may name another one's goods on purpose ("Free brow
+    // shaping with any facial" at a skin clinic): their own words are allowed where they apply.
+    const templateWords = new Map<string, string>();
+    for (const template of CATEGORY_TEMPLATES) {
+      const copy = template.build({ rng: createRandom(1), partner: '', item: { en: '', fr: '' }, basketCents: 1000 });
+      for (const key of template.subcategories ?? []) {
+        templateWords.set(key, `${templateWords.get(key) ?? ''} ${copy.titleEn}`);
+      }
+    }
+    const rows = await db
+      .select({ title: offers.titleEn, partner: partners.partnerName })
+      .from(offers)
+      .innerJoin(partners, eq(partners.partnerId, offers.partnerId));
+    const misfits: string[] = [];
+    let checked = 0;
+    for (const { title, partner } of rows) {
+      const own = subcategoryOf.get(partner);
+      if (!own) continue;
+      checked++;
+      const ownItems = itemsOf.get(own) ?? [];
+      const category = own.split('/')[0];
+      for (const [key, items] of itemsOf) {
+        if (key === own || !key.startsWith(`${category}/`)) continue;
+        for (const item of items) {
+          const foreign =
+            title.includes(item) &&
+            !ownItems.some((mine) => mine.includes(item)) &&
+            !(templateWords.get(own) ?? '').includes(item);
+          if (foreign) misfits.push(`${partner}: ${title}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(400);
+    expect(misfits).toEqual([]);
   });
 
   it('has the bank partner and exactly one partner with a single offer', async () => {

@@ -22,7 +22,7 @@ import {
 } from '@spc/domain/catalogue-responses';
 import { errorResponseSchema, offerErrorFlags, offerErrorResponseSchema } from '@spc/domain/errors';
 import { compareOffers, matchesOfferFilters, partnerSortKey, type Offer } from '@spc/domain/offers';
-import { normaliseSearch, tagsResponseSchema } from '@spc/domain/tags';
+import { normaliseSearch, searchListItems, tagSuggestionsResponseSchema, tagsResponseSchema } from '@spc/domain/tags';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -279,6 +279,27 @@ describe('tags and suggestions', () => {
     expect(all.tags.length).toBeGreaterThan(100);
     expect(all.tags.slice(0, 10)).toEqual(ten.tags);
     expect((await get('/v2/tags?limit=0')).json()).toMatchObject({ field: 'limit' });
+  });
+
+  it('suggests the brands whose name contains q (at most 3), which open their own page', async () => {
+    const pizza = await ok('/v2/tags/suggestions?q=pizza', tagSuggestionsResponseSchema);
+    expect(pizza.partners.map((partner) => partner.partner_name)).toContain('Fornello Nord Pizzeria');
+    const sushi = await ok('/v2/tags/suggestions?q=SUSH', tagSuggestionsResponseSchema);
+    expect(sushi.partners.map((partner) => [partner.partner_name, partner.url_name])).toEqual([
+      ['Sushi Kaze', 'sushi-kaze'],
+    ]);
+    // The brand's name is a tag too; the search box leaves that tag out for the brand itself.
+    expect(searchListItems(sushi.tags.map((tag) => tag.name), sushi.partners)).toContainEqual({
+      kind: 'partner',
+      partner: sushi.partners[0],
+    });
+    expect(
+      searchListItems(sushi.tags.map((tag) => tag.name), sushi.partners).filter(
+        (item) => item.kind === 'tag' && item.name.toLowerCase() === 'sushi kaze',
+      ),
+    ).toEqual([]);
+    expect((await ok('/v2/tags/suggestions?q=a', tagSuggestionsResponseSchema)).partners).toHaveLength(3);
+    expect((await ok('/v2/tags/suggestions?q=zzzzqqq', tagSuggestionsResponseSchema)).partners).toEqual([]);
   });
 
   it('suggests at most 10 tags containing q, case-insensitively, prefix matches first', async () => {

@@ -34,7 +34,7 @@ import { categoriesResponseSchema } from '@spc/domain/categories';
 import { idParamSchema } from '@spc/domain/input-rules';
 import { offerErrorResponseSchema } from '@spc/domain/errors';
 import { offersSummaryQuerySchema, offersSummaryResponseSchema } from '@spc/domain/offers';
-import { tagSuggestionsQuerySchema, tagsResponseSchema } from '@spc/domain/tags';
+import { tagSuggestionsQuerySchema, tagSuggestionsResponseSchema, tagsResponseSchema } from '@spc/domain/tags';
 import { z } from 'zod';
 import { errorResponseSchema, HttpError, notFound } from '../../errors.ts';
 import * as service from './service.ts';
@@ -199,9 +199,10 @@ export const catalogueRoutes = routes('/api/partners', async (app) => {
       config: { responseCacheMs: PUBLIC_CACHE_MS },
       schema: {
         tags,
-        summary: 'At most 10 tags containing q (case-insensitive, quotes normalised), prefix matches first',
+        summary:
+          'At most 10 tags and 3 brands containing q (case-insensitive, quotes normalised), prefix matches first',
         querystring: tagSuggestionsQuerySchema,
-        response: { 200: tagsResponseSchema, 400: errorResponseSchema },
+        response: { 200: tagSuggestionsResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => service.getTagSuggestions(app, request.query.q, new Date()),

@@ -1,6 +1,13 @@
 // Tag search (spec §7 tags, suggestions, search by tags).
 import { type SearchBody, type SearchQuery, type SearchResponse } from '@spc/domain/catalogue-responses';
-import { normaliseSearch, suggestTags, type TagsResponse } from '@spc/domain/tags';
+import {
+  normaliseSearch,
+  suggestPartners,
+  suggestTags,
+  type TagSuggestionsResponse,
+  type TagsResponse,
+} from '@spc/domain/tags';
+import { getBrands } from './brands.ts';
 import * as repo from './repository.ts';
 import { resolveLocation } from './location.ts';
 import { REFERENCE_TTL_MS, queryOffersPage, type PartnersContext } from './offer-listing.ts';
@@ -27,14 +34,26 @@ export async function getTags(context: PartnersContext, limit: number, now: Date
   return { tags: used.slice(0, limit).map(({ name }) => ({ name })) };
 }
 
-/** GET /v2/tags/suggestions: the domain rule over the cached tag list. */
-export async function getTagSuggestions(context: PartnersContext, q: string, now: Date): Promise<TagsResponse> {
-  const used = await getUsedTags(context, now);
+/**
+ * GET /v2/tags/suggestions: the domain rules over the cached tag list and the cached brands (those with
+ * listed offers): tags containing q, and the brands whose name does, which open their own page.
+ */
+export async function getTagSuggestions(
+  context: PartnersContext,
+  q: string,
+  now: Date,
+): Promise<TagSuggestionsResponse> {
+  const [used, brands] = await Promise.all([getUsedTags(context, now), getBrands(context, now)]);
   return {
     tags: suggestTags(
       used.map((tag) => tag.name),
       q,
     ).map((name) => ({ name })),
+    partners: suggestPartners(brands.partners, q).map(({ partner_id, partner_name, url_name }) => ({
+      partner_id,
+      partner_name,
+      url_name,
+    })),
   };
 }
 

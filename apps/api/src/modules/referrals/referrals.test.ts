@@ -1,7 +1,11 @@
 // Referrals (docs/api-membership.md "Referrals"): the member's code and counts at
 // /api/store/v2/referrals_codes (the same as GET /api/users/register), and POST /api/users/redeemReferral
 // with its refusals — unknown, own code, second time — counted once for the referrer.
-import { redeemReferralResponseSchema, referralCodesResponseSchema } from '@spc/domain/membership';
+import {
+  redeemReferralResponseSchema,
+  referralCheckResponseSchema,
+  referralCodesResponseSchema,
+} from '@spc/domain/membership';
 import { referralSchema } from '@spc/domain/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,5 +200,41 @@ describe('POST /api/users/redeemReferral', () => {
     const response = await redeem(member, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('GET /api/users/v2/referral/{code}', () => {
+  const check = (member: SignedUp | null, code: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/users/v2/referral/${encodeURIComponent(code)}`,
+      headers: member ? authHeaders(t, member.cookie) : {},
+    });
+
+  it("recognises a friend's code however it is typed, and says when it is the caller's own, recording nothing", async () => {
+    const friend = await newMember();
+    const member = await newMember();
+    const code = await codeOf(friend);
+
+    const response = await check(member, ` ${code.toLowerCase()}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(referralCheckResponseSchema.parse(response.json())).toEqual({ referral_code: code, own: false });
+    expect((await check(friend, code)).json()).toEqual({ referral_code: code, own: true });
+    // A read: nobody was referred.
+    expect(await countsOf(friend.userId)).toEqual({ referrals: 0, purchases: 0 });
+    const redemptions = await t.database.db
+      .select()
+      .from(referralRedemptions)
+      .where(eq(referralRedemptions.refereeUserId, member.userId));
+    expect(redemptions).toEqual([]);
+  });
+
+  it('answers 404 for a promo code or an unknown code, 400 for a malformed one, 401 for a visitor', async () => {
+    const member = await newMember();
+    const unknown = await check(member, 'STUDENT5');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'REFERRAL_NOT_FOUND', field: 'referral_code' });
+    expect((await check(member, 'x'.repeat(40))).statusCode).toBe(400);
+    expect((await check(null, 'ABCDEFGH')).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,8 @@
 // /api/store, and redeeming someone's code under /api/users. Both are for members only.
 import {
   redeemReferralBodySchema,
+  referralCheckParamsSchema,
+  referralCheckResponseSchema,
   redeemReferralResponseSchema,
   referralCodesResponseSchema,
 } from '@spc/domain/membership';
@@ -33,6 +35,22 @@ export const referralStoreRoutes = routes('/api/store', async (app) => {
 });
 
 export const referralUsersRoutes = routes('/api/users', async (app) => {
+  app.get(
+    '/v2/referral/:code',
+    {
+      schema: {
+        tags,
+        summary: "Whether a code from /purchase?code= is a friend's referral code (a read; nothing is recorded)",
+        params: referralCheckParamsSchema,
+        response: { 200: referralCheckResponseSchema, 400: e, 401: e, 403: e, 404: e },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(app, request);
+      return service.checkReferralCode(app, member, request.params.code);
+    },
+  );
+
   app.post(
     '/redeemReferral',
     {

@@ -29,6 +29,20 @@ export async function referralCodes(deps: ReferralDeps, member: Member) {
   return { ...referral, share_url: shareUrlOf(deps.config.publicUrl, referral.referral_code) };
 }
 
+/**
+ * GET /api/users/v2/referral/{code}: the code as stored when it is someone's referral code (`own` when
+ * it is the caller's: an order ignores it), else 404 REFERRAL_NOT_FOUND. A read: nothing is recorded.
+ */
+export async function checkReferralCode(
+  deps: Pick<Deps, 'db'>,
+  member: Member,
+  rawCode: string,
+): Promise<{ referral_code: string; own: boolean }> {
+  const owner = await repo.findReferralByCode(deps.db, normaliseReferralCode(rawCode));
+  if (!owner) throw referralError(404, 'REFERRAL_NOT_FOUND');
+  return { referral_code: owner.referralCode, own: owner.userId === member.userId };
+}
+
 /** POST /api/users/redeemReferral: records who referred the caller, once, and counts it for the referrer. */
 export async function redeemReferral(
   deps: ReferralDeps,

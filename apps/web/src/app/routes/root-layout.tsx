@@ -3,6 +3,7 @@
 // extension hand-off (AuthEffects), the login prompt and the rate-limited modal (AuthModals).
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type LoaderFunctionArgs } from 'react-router';
+import { RouteFocus } from '../shell/route-focus.tsx';
 import { Shell } from '../shell/shell.tsx';
 import { AuthEffects } from '../../features/auth/components/auth-effects.tsx';
 import { AuthModals } from '../../features/auth/components/auth-modals.tsx';
@@ -52,6 +53,7 @@ export function RootLayout() {
       <MemberNotices />
       <Outlet />
       <ScrollRestoration />
+      <RouteFocus />
       <AuthEffects />
       <AuthModals />
       <ReferralEffects />

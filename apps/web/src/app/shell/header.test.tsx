@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { calls, stubApi } from '../../test/api-stub.ts';
 import { stubViewport } from '../../test/viewport.ts';
 import { categoriesFixture } from '../../test/fixtures/deals.ts';
-import { tagsFixture, websiteMenuFixture } from '../../test/fixtures/navigation.ts';
+import { suggestionsFixture, websiteMenuFixture } from '../../test/fixtures/navigation.ts';
 import { cardFixture, daysFromNow, memberRoutes, type MemberOptions } from '../../test/fixtures/session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -13,7 +13,7 @@ function stubNavigationApi() {
   return stubApi([
     ['GET /api/partners/v2/categories', categoriesFixture],
     ['GET /api/users/website-menu', websiteMenuFixture],
-    ['GET /api/partners/v2/tags/suggestions', tagsFixture(['pizza', 'pizzeria'])],
+    ['GET /api/partners/v2/tags/suggestions', suggestionsFixture(['pizza', 'pizzeria'])],
   ]);
 }
 
@@ -52,6 +52,10 @@ describe('header, for a visitor', () => {
     expect(within(panel).getByRole('link', { name: 'All discounts' })).toHaveAttribute('href', '/deals');
     expect(within(panel).getByRole('link', { name: 'SPC+ exclusives' })).toHaveAttribute('href', '/spc-plus');
     expect(within(panel).getByRole('link', { name: 'Food' })).toHaveAttribute('href', '/deals/category/food');
+    // The categories are a list of their own under their heading, apart from the SPC+ shortcut.
+    const list = within(panel).getByRole('list', { name: 'Categories' });
+    expect(within(list).getByRole('link', { name: 'Food' })).toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: 'SPC+ exclusives' })).not.toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

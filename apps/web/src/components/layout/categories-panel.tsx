@@ -2,7 +2,7 @@
 // GET /api/partners/v2/categories, labelled by language. Lazy-loaded by the header on first use.
 import type { Category } from '@spc/domain/categories';
 import { localizedName } from '@spc/domain/category-names';
-import type { RefObject } from 'react';
+import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AnchoredPanel } from '../ui/popover.tsx';
@@ -24,6 +24,7 @@ export function CategoriesPanel({ open, onOpenChange, triggerRef, categories, fa
   const { t } = useTranslation('nav');
   const { language } = useLanguage();
   const close = () => onOpenChange(false);
+  const headingId = useId();
   return (
     <AnchoredPanel
       open={open}
@@ -34,7 +35,8 @@ export function CategoriesPanel({ open, onOpenChange, triggerRef, categories, fa
       className="w-[34rem] max-w-[calc(100vw-2rem)]"
     >
       <nav aria-label={t('categoriesPanel.label')}>
-        <ul className="grid grid-cols-2 gap-1">
+        {/* The two shortcuts sit apart from the categories, so no category reads as an SPC+ one. */}
+        <ul className="grid grid-cols-2 gap-1 border-b border-slate-200 pb-2">
           <li>
             <Link to={paths.deals()} onClick={close} className={`${linkClass} font-semibold`}>
               {t('categoriesPanel.all')}
@@ -45,6 +47,11 @@ export function CategoriesPanel({ open, onOpenChange, triggerRef, categories, fa
               {t('categoriesPanel.spcPlus')}
             </Link>
           </li>
+        </ul>
+        <h2 id={headingId} className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {t('categoriesPanel.categories')}
+        </h2>
+        <ul aria-labelledby={headingId} className="grid grid-cols-2 gap-1">
           {(categories ?? []).map((category) => (
             <li key={category.id}>
               <Link to={paths.category(category.url_name)} onClick={close} className={linkClass}>

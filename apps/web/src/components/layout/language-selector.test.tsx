@@ -56,3 +56,42 @@ describe('language selector', () => {
     expect(console.warn).toHaveBeenCalledWith('The language could not be saved to the profile', expect.anything());
   });
 });
+
+describe('a language prefix in the address (spec §2)', () => {
+  it('switches a member whose profile says English to French, and saves French to the profile', async () => {
+    const fetchMock = stubApi([
+      ['PUT /api/users/user/update_language', { language: 'fr' }],
+      ...memberRoutes({ language: 'en' }),
+    ]);
+    const { router } = await renderApp('/fr/about');
+    await screen.findByRole('button', { name: 'Menu du compte de Camille' });
+
+    await waitFor(() => expect(calls(fetchMock)).toContain('PUT /api/users/user/update_language'));
+    expect(requestBody(fetchMock, '/api/users/user/update_language')).toEqual({ language: 'fr' });
+    expect(router.state.location.pathname).toBe('/about');
+    // The profile's English did not win over the address once the session arrived.
+    expect(document.documentElement.lang).toBe('fr');
+    expect(screen.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('switches back to English with /en, in the same visit, and saves that too', async () => {
+    const fetchMock = stubApi([
+      ['PUT /api/users/user/update_language', { language: 'en' }],
+      ...memberRoutes({ language: 'fr' }),
+    ]);
+    const { router } = await renderApp('/about');
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'), { timeout: 5000 });
+
+    await router.navigate('/en/about');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'), { timeout: 5000 });
+    await waitFor(() => expect(requestBody(fetchMock, '/api/users/user/update_language')).toEqual({ language: 'en' }));
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('does not save anything for a visitor', async () => {
+    const fetchMock = stubApi(visitorRoutes);
+    await renderApp('/fr/about');
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'), { timeout: 5000 });
+    expect(calls(fetchMock)).not.toContain('PUT /api/users/user/update_language');
+  });
+});

@@ -6,10 +6,10 @@ import { LANGUAGES, type Language } from '@spc/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveProfileLanguage } from '../../lib/auth-client.ts';
 import { useCountry } from '../../lib/country.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { updateCachedSession, useSession } from '../../lib/session.ts';
+import { saveLanguageChoice } from '../../lib/language-choice.ts';
+import { useSession } from '../../lib/session.ts';
 
 export function LanguageSelector() {
   const { t } = useTranslation('nav');
@@ -23,16 +23,7 @@ export function LanguageSelector() {
   const choose = async (option: Language) => {
     if (country === 'us') return;
     await changeLanguage(option);
-    if (!session?.registered) return;
-    try {
-      await saveProfileLanguage(option);
-      updateCachedSession(queryClient, (current) =>
-        current.profile ? { ...current, profile: { ...current.profile, language: option } } : current,
-      );
-    } catch (error) {
-      // The interface has switched; the profile keeps its language until the next choice.
-      console.warn('The language could not be saved to the profile', error);
-    }
+    if (session?.registered) await saveLanguageChoice(queryClient, option);
   };
 
   return (

@@ -61,3 +61,9 @@ export const CardIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M2.5 10h19M6.5 15h4" />
   </Icon>
 );
+
+export const StoreIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M4 10v10h16V10M3 10l2-6h14l2 6M3 10h18M9 20v-6h6v6" />
+  </Icon>
+);

@@ -1,5 +1,5 @@
 // The free trial on /signup/purchase (spec §4 "Free trial flow"), through the real route table: the
-// trial card, the session read again, the registration-success modal, then the later-auto-renew
+// trial card, the session read again, the registration success (the started page), then the later-auto-renew
 // question by free-trial-rules.ts (the member's state before the trial), and each refusal.
 import { screen, waitFor, within } from '@testing-library/react';
 import { FREE_TRIAL_DAYS } from '@spc/domain/membership';
@@ -40,51 +40,49 @@ function trialRoutes({
 const START = `Start your free ${FREE_TRIAL_DAYS}-day trial`;
 
 describe('/signup/purchase: the free trial', SLOW, () => {
-  it('starts the trial, reloads the session, welcomes the member, then asks about auto-renew', async () => {
+  it('starts the trial, reloads the session, welcomes the member on the page, then asks about auto-renew', async () => {
     const fetchMock = stubApi(trialRoutes());
     const { user, router } = await renderApp('/signup/purchase');
 
     const offer = await screen.findByRole('region', { name: `Try SPC free for ${FREE_TRIAL_DAYS} days` });
     await user.click(within(offer).getByRole('button', { name: START }));
 
-    const welcome = await screen.findByRole('dialog', { name: 'Welcome to SPC!' });
+    // The welcome is the page (no dialog over a page saying the same); the question opens over it.
+    const question = await screen.findByRole('dialog', { name: 'Turn on auto-renew?' });
+    expect(screen.queryByRole('dialog', { name: 'Welcome to SPC!' })).not.toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Welcome to SPC!', hidden: true });
     const end = formatDate(Date.parse(trialCardFixture().expiry_date ?? ''), 'en');
-    expect(welcome).toHaveAccessibleDescription(`Your free trial is on: enjoy every deal until ${end}.`);
+    expect(screen.getByText(`Your free trial is on: enjoy every deal until ${end}.`)).toBeInTheDocument();
     expect(calls(fetchMock)).toContain(TRIAL);
     expect(calls(fetchMock).filter((call) => call === 'GET /api/users/v2/cardsForUser').length).toBeGreaterThan(1);
 
-    // Before the trial the member had no card, no trial and no auto-renew: the question follows.
-    await user.click(within(welcome).getByRole('button', { name: 'Start shopping' }));
-    const question = await screen.findByRole('dialog', { name: 'Turn on auto-renew?' });
+    // Before the trial the member had no card, no trial and no auto-renew: the question was asked.
     await user.click(within(question).getByRole('button', { name: 'Maybe later' }));
-
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const heading = screen.getByRole('heading', { level: 1, name: 'Your free trial has started' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/deals');
     expect(router.state.location.pathname).toBe('/signup/purchase');
   });
 
-  it('asks the question after the welcome is closed with Escape too; yes goes to /purchase (a trial has no billing page)', async () => {
+  it('yes to the question goes to /purchase (a trial has no billing page)', async () => {
     stubApi(trialRoutes());
     const { user, router } = await renderApp('/signup/purchase');
     await user.click(await screen.findByRole('button', { name: START }));
-    await screen.findByRole('dialog', { name: 'Welcome to SPC!' });
-    await user.keyboard('{Escape}');
     const question = await screen.findByRole('dialog', { name: 'Turn on auto-renew?' });
     await user.click(within(question).getByRole('button', { name: 'Yes, set it up' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase'));
   });
 
-  it('does not ask a member already on auto-renew: Start shopping goes to the deals', async () => {
+  it('does not ask a member already on auto-renew: the welcome has the focus and Start shopping', async () => {
     stubApi(trialRoutes({ autoRenew: true }));
     const { user, router } = await renderApp('/signup/purchase');
     await user.click(await screen.findByRole('button', { name: START }));
-    const welcome = await screen.findByRole('dialog', { name: 'Welcome to SPC!' });
-    await user.click(within(welcome).getByRole('button', { name: 'Start shopping' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome to SPC!' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
+    await user.click(screen.getByRole('link', { name: 'Start shopping' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/deals'));
-    expect(screen.queryByRole('dialog', { name: 'Turn on auto-renew?' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -104,8 +102,8 @@ describe('/signup/purchase: the free trial', SLOW, () => {
     stubApi(trialRoutes({ language: 'fr' }));
     const { user } = await renderApp('/signup/purchase', { language: 'fr' });
     await user.click(await screen.findByRole('button', { name: 'Commencer mon essai gratuit de 30 jours' }));
-    const welcome = await screen.findByRole('dialog', { name: 'Bienvenue chez SPC!' });
-    await user.click(within(welcome).getByRole('button', { name: 'Commencer à magasiner' }));
     expect(await screen.findByRole('dialog', { name: 'Activer le renouvellement automatique?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bienvenue chez SPC!', hidden: true })).toBeInTheDocument();
+    expect(screen.getByText(/^Votre essai gratuit a commencé : profitez de tous les rabais jusqu’au /)).toBeInTheDocument();
   });
 });

@@ -159,7 +159,7 @@ describe('/activate/info', SLOW, () => {
 
   it('reads naturally in French', async () => {
     await open('/activate/info', infoState(), [...memberWithoutCard({ language: 'fr' })], 'fr');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Votre adhésion' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre abonnement' })).toBeInTheDocument();
     expect(
       screen.getByRole('checkbox', { name: 'Renouveler automatiquement à la fin de l’année' }),
     ).toBeInTheDocument();

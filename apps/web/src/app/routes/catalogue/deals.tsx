@@ -121,6 +121,7 @@ export function DealsRoute() {
           now={summaryQuery.dataUpdatedAt}
           busy={busy}
           renderActions={saved.renderActions}
+          titled
         />
         <Pagination
           page={summary.current_page}

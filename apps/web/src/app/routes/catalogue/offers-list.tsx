@@ -50,6 +50,7 @@ export function OffersList({ query, language, empty, hrefFor, busy = false, erro
         now={query.dataUpdatedAt}
         busy={busy}
         renderActions={renderActions}
+        titled
       />
       {hrefFor && page.current_page !== undefined && page.total_pages !== undefined ? (
         <Pagination page={page.current_page} totalPages={page.total_pages} hrefFor={hrefFor} />

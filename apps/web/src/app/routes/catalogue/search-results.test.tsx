@@ -5,6 +5,7 @@ import { calls, stubApi } from '../../../test/api-stub.ts';
 import { makeOffer } from '../../../test/fixtures/deals.ts';
 import { pageFixture, searchFixture } from '../../../test/fixtures/offers.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
+import { parseInStoreSearch } from './search-in-store.tsx';
 
 describe('/search/{query}', () => {
   it('posts the tags as a bare array and shows "Results for {query}" with the offers', async () => {
@@ -101,6 +102,17 @@ describe('/search/inStore', () => {
     expect(screen.getByText('2.4 km away')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?postal_code=H2X+1Y4&distance=10');
     expect(calls(fetchMock).find((call) => call.includes('summary'))).toContain('postal_code=H2X+1Y4&distance=10');
+  });
+
+  it('names both fields as the page query reads them, so the form works before the scripts run', async () => {
+    stubApi([['GET /api/partners/v4/offers/summary', near]]);
+    await renderApp('/search/inStore?postal_code=H2X1Y4&distance=10');
+    const form = await screen.findByRole('form', { name: 'Find offers near you' });
+    expect(form).toHaveAttribute('method', 'get');
+    // What the browser would send without JavaScript, read back by the page's own parser.
+    const sent = new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as Record<string, string>);
+    expect(Object.fromEntries(sent)).toEqual({ postal_code: 'H2X 1Y4', distance: '10' });
+    expect(parseInStoreSearch(sent)).toMatchObject({ postalCode: 'H2X 1Y4', distance: 10 });
   });
 
   it('shows the spec geocoding message word for word in English', async () => {

@@ -5,6 +5,7 @@ import { isServer } from '@tanstack/react-query';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { queryClientContext } from '../../../lib/query-client.ts';
 import { ensureSession } from '../../../lib/session.ts';
+import { referralCodeRedirect } from './code-kind.ts';
 import { MembershipChoice } from '../../../features/purchase/components/membership-choice.tsx';
 import { codesFromSearch, purchaseRedirect } from '../../../features/purchase/purchase-guard.ts';
 
@@ -12,8 +13,10 @@ export async function purchaseLoader({ request, context }: LoaderFunctionArgs) {
   if (isServer) return null;
   // Visitors and unregistered users were already sent on by the global guard (the page is auth-required).
   const session = await ensureSession(context.get(queryClientContext));
-  const target = purchaseRedirect(session, new URL(request.url));
-  return target ? redirect(target) : null;
+  const url = new URL(request.url);
+  const target = purchaseRedirect(session, url);
+  if (target) return redirect(target);
+  return referralCodeRedirect(url, request.signal);
 }
 
 export function PurchaseRoute() {

@@ -173,6 +173,24 @@ describe('/purchase', () => {
     expect(await screen.findByText(/Code WELCOME10 applied/)).toBeInTheDocument();
   });
 
+  it("recognises a friend's referral code in ?code= and carries it to the order as one", async () => {
+    const fetchMock = stubApi([
+      ['GET /api/users/v2/referral/frnd2345', { referral_code: 'FRND2345', own: false }],
+      ...shopper(),
+    ]);
+    const { user, router } = await renderApp('/purchase?code=frnd2345');
+    await waitFor(() => expect(router.state.location.search).toBe('?referral=FRND2345'));
+    expect(router.state.location.pathname).toBe('/signup/purchase');
+    await screen.findByText('$11.99 a year');
+    // Not read as a promo code: no "doesn't exist", no promo check.
+    expect(screen.queryByText(/doesn.t exist/)).not.toBeInTheDocument();
+    expect(calls(fetchMock).filter((call) => call.includes('promocode=FRND2345'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/summary'));
+    expect(router.state.location.state).toMatchObject({ referralCode: 'FRND2345' });
+  });
+
   it('sends a member to /deals, or to the QR membership choice from a QR landing', async () => {
     stubApi([productRoute(), ...shopperRoutes({ cards: [paidCard()] })]);
     const first = await renderApp('/purchase');

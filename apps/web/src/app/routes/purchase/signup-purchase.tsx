@@ -7,15 +7,15 @@
 // A route module composes features (house rule): the free trial (features/activation) and the
 // later-auto-renew question (features/billing) meet here, not inside either feature.
 import { isServer } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useCallback, useState } from 'react';
+import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { queryClientContext } from '../../../lib/query-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ensureSession, setPurchaseNavigation } from '../../../lib/session.ts';
+import { referralCodeRedirect } from './code-kind.ts';
 import { signupActivationRedirect } from '../../../features/activation/activation-access.ts';
 import { FreeTrialOffer } from '../../../features/activation/components/free-trial-offer.tsx';
 import { FreeTrialStarted } from '../../../features/activation/components/free-trial-started.tsx';
-import { RegisterSuccessDialog } from '../../../features/activation/components/register-success-dialog.tsx';
 import type { FreeTrialStart } from '../../../features/activation/hooks/use-free-trial.ts';
 import { LaterAutoRenewDialog } from '../../../features/billing/components/later-auto-renew-dialog.tsx';
 import { MembershipChoice } from '../../../features/purchase/components/membership-choice.tsx';
@@ -34,32 +34,29 @@ export async function signupPurchaseLoader({ request, context }: LoaderFunctionA
   if (!target) {
     // Spec §4 "Activation": sign-up was for activating a card, which is this step's job now.
     const activation = signupActivationRedirect(url);
-    return activation ? redirect(activation) : null;
+    return activation ? redirect(activation) : referralCodeRedirect(url, request.signal);
   }
   // Spec §4 "Purchase guard": a logged-out visitor heading for a purchase goes to sign-up with the flag.
   if (purchaseStanding(session) === 'visitor') setPurchaseNavigation();
   return redirect(target);
 }
 
-type TrialDialog = 'success' | 'auto-renew' | null;
-
 export function SignupPurchaseRoute() {
   const [searchParams] = useSearchParams();
   const { promo, referral } = codesFromSearch(searchParams);
-  const navigate = useNavigate();
   const [trial, setTrial] = useState<FreeTrialStart | null>(null);
-  const [dialog, setDialog] = useState<TrialDialog>(null);
-  const startedHeading = useRef<HTMLHeadingElement>(null);
-
-  // Spec §4 "Free trial flow": the success modal, then the auto-renew question when it applies
-  // (free-trial-rules.ts). Once both are closed the page shows the started trial with "Start shopping".
-  const afterSuccess = (event: Event) => {
-    // The trial button that opened the flow is gone: the focus goes to the new page's heading, and
-    // from there to the question and back.
-    event.preventDefault();
-    startedHeading.current?.focus();
-    if (trial?.askAutoRenew) setDialog('auto-renew');
-  };
+  const [asking, setAsking] = useState(false);
+  // Spec §4 "Free trial flow": the welcome (the started page; the trial button that opened the flow is
+  // gone, so the focus goes to its heading as it appears), then the auto-renew question when it applies
+  // (free-trial-rules.ts); it opens from the heading, so closing it hands the focus back there.
+  const startedHeading = useCallback(
+    (heading: HTMLHeadingElement | null) => {
+      if (!heading || !trial) return;
+      heading.focus();
+      if (trial.askAutoRenew) setAsking(true);
+    },
+    [trial],
+  );
 
   return (
     <>
@@ -70,30 +67,12 @@ export function SignupPurchaseRoute() {
           from="signup-purchase"
           initialPromo={promo}
           referralCode={referral}
-          freeTrial={
-            <FreeTrialOffer
-              onStarted={(start) => {
-                setTrial(start);
-                setDialog('success');
-              }}
-            />
-          }
+          freeTrial={<FreeTrialOffer onStarted={setTrial} />}
         />
       )}
-      <RegisterSuccessDialog
-        open={dialog === 'success'}
-        card={trial?.card ?? null}
-        onOpenChange={(open) => setDialog(open ? 'success' : null)}
-        onStartShopping={() => {
-          setDialog(null);
-          // With the question to ask, shopping waits until it is answered (the started page links there).
-          if (!trial?.askAutoRenew) void navigate(paths.deals());
-        }}
-        onClosed={afterSuccess}
-      />
       <LaterAutoRenewDialog
-        open={dialog === 'auto-renew'}
-        onOpenChange={(open) => setDialog(open ? 'auto-renew' : null)}
+        open={asking}
+        onOpenChange={setAsking}
         // Now on a trial, the member cannot open /billing: a paid year with auto-renew is at /purchase.
         yesTo={paths.purchase()}
       />

@@ -72,6 +72,16 @@ describe('ProfileFields', () => {
     expect(screen.queryByLabelText('Postal code')).not.toBeInTheDocument();
   });
 
+  it('asks the birth date with the digit pad and tidies eight digits into YYYY-MM-DD', async () => {
+    const user = await renderFields(<Harness fields={['birthdate']} defaults={EMPTY} />);
+    const birthdate = screen.getByLabelText('Date of birth');
+    expect(birthdate).toHaveAttribute('inputmode', 'numeric');
+    expect(birthdate).toHaveAccessibleDescription(/or just the digits: 20040915/);
+    await user.type(birthdate, '20040915');
+    await user.tab();
+    expect(birthdate).toHaveValue('2004-09-15');
+  });
+
   it('shows the domain schema’s refusals translated, tied to their fields, until the field changes', async () => {
     const user = await renderFields(
       <Harness<AdditionalAnswers>

@@ -71,6 +71,8 @@ export function ProfileFields({
               onBlur: () => setValue('birthdate', tidyDateInput(getValues('birthdate'))),
             })}
             autoComplete="bday"
+            // Phones show the digit pad: eight digits are tidied into YYYY-MM-DD when the field is left.
+            inputMode="numeric"
             placeholder={t('fields.datePlaceholder')}
             required
             hint={t('fields.birthdateHint')}

@@ -44,7 +44,10 @@ export function OfferCard({ offer, partner, language, now, actions }: OfferCardP
             />
           ) : null}
         </div>
-        <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-600">{partnerName}</p>
+        {/* Two lines before any cut: "Globetrotter Supply Co." reads whole beside the logo and the buttons. */}
+        <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug font-medium break-words text-slate-600">
+          {partnerName}
+        </p>
         {actions ? (
           // z-10: above the title link's full-card overlay (after:absolute after:inset-0), so these stay clickable.
           <div role="group" aria-labelledby={titleId} className="relative z-10 -my-1 -mr-2 flex shrink-0 items-center">

@@ -39,7 +39,10 @@ export function PostalCodeForm({ postalCode, distance, onSubmit }: PostalCodeFor
   };
 
   return (
+    // Before the scripts load (or without them) the browser sends the form itself: a GET to this page
+    // with both fields named as the page's query (postal_code, distance), which the page reads.
     <form
+      method="get"
       onSubmit={submit}
       noValidate
       aria-label={t('inStore.form')}
@@ -73,6 +76,7 @@ export function PostalCodeForm({ postalCode, distance, onSubmit }: PostalCodeFor
         </label>
         <select
           id={`${id}-distance`}
+          name="distance"
           value={radius}
           onChange={(event) => setRadius(Number(event.target.value))}
           className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm"

@@ -49,9 +49,14 @@ describe('redeeming an offer', { timeout: 15_000 }, () => {
     expect(within(cta).getByText('Got an SPC card? Activate it with its 16-digit number.')).toBeInTheDocument();
     expect(within(cta).getByRole('link', { name: 'Activate my card' })).toHaveAttribute('href', '/activate');
 
-    // Online and in store: the visitor is asked where, then meets the gate.
-    const choice = within(cta).getByRole('group', { name: 'Where will you use it?' });
-    await user.click(within(choice).getByRole('button', { name: 'Use online' }));
+    // Online and in store: a visitor is not asked where (they can use neither yet); the one button, below
+    // the gate and not the primary one, opens the gate.
+    expect(within(cta).queryByRole('group', { name: 'Where will you use it?' })).not.toBeInTheDocument();
+    const getCode = within(cta).getByRole('button', { name: 'Get the code' });
+    expect(within(cta).getByRole('link', { name: 'Log in' }).compareDocumentPosition(getCode)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await user.click(getCode);
     const gate = await screen.findByRole('dialog', { name: 'For SPC members' });
     expect(within(gate).getByText('Log in or become a member to get this deal.')).toBeInTheDocument();
     expect(within(gate).getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/signup');
@@ -62,6 +67,16 @@ describe('redeeming an offer', { timeout: 15_000 }, () => {
     expect(JSON.parse(window.localStorage.getItem('redirectUrl') ?? 'null')).toBe(OFFER_PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: /Log in/ })).toBeInTheDocument();
     expect(codeCalls(fetchMock)).toEqual([]);
+  });
+
+  it('offers a visitor no "Show my card" on an in-store offer, only the gate', async () => {
+    stubApi([...offerApi({ online: false, in_store: true }), ...visitorApi]);
+    await renderApp(OFFER_PAGE);
+    const cta = await ctaPanel();
+
+    expect(await within(cta).findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(cta).queryByRole('button', { name: 'Show my card' })).not.toBeInTheDocument();
+    expect(within(cta).queryAllByRole('button')).toEqual([]);
   });
 
   it('shows a member without a valid card the offer-redeem gate: buy, free trial, register a card', async () => {

@@ -82,9 +82,16 @@ export function RedeemPanel({ offer, partnerName }: RedeemPanelProps) {
     </Button>
   );
 
+  // Whoever cannot use the offer yet (a visitor, a member without a valid card) is shown the gate
+  // first: no "Show my card" for someone with no card, and the ways to get the code stay secondary.
+  const gated = !loading && (!session || !session.hasValidCard);
   const both = offer.online && offer.in_store;
   let actions;
-  if (both) {
+  if (gated && !offer.online) {
+    actions = null;
+  } else if (gated) {
+    actions = button('online', t('actions.getCode'), 'secondary');
+  } else if (both) {
     actions = (
       <div role="group" aria-labelledby={groupLabel} className="flex flex-col gap-2">
         <p id={groupLabel} className="text-sm text-slate-700">
@@ -102,10 +109,10 @@ export function RedeemPanel({ offer, partnerName }: RedeemPanelProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      {actions}
       {/* The gate waits for the session: a member must not see it flash while theirs loads. */}
       {!loading && !session ? <AccessGate variant="visitor" /> : null}
       {session && !session.hasValidCard ? <AccessGate variant="noCard" /> : null}
+      {actions}
       {/* Mounted from its first showing on, so closing returns focus to the button. */}
       {dialog ? (
         <Suspense fallback={null}>

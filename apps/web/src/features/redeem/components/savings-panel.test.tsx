@@ -42,7 +42,7 @@ describe('the savings panel on /profile', { timeout: 15_000 }, () => {
     const panel = await screen.findByRole('region', { name: 'Mes économies' });
 
     expect(await within(panel).findByText(/^Vous avez économisé 40,77\s\$$/)).toBeInTheDocument();
-    expect(within(panel).getByText(/^C’est 3,4 fois le prix de votre adhésion \(11,99\s\$\)\.$/)).toBeInTheDocument();
+    expect(within(panel).getByText(/^C’est 3,4 fois le prix de votre abonnement \(11,99\s\$\)\.$/)).toBeInTheDocument();
     expect(within(panel).getByText('3 offres utilisées')).toBeInTheDocument();
     const items = within(within(panel).getByRole('list', { name: 'Utilisations récentes' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('20 % de rabais sur les commandes en ligne');

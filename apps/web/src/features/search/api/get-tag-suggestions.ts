@@ -1,14 +1,18 @@
-// GET /api/partners/v2/tags/suggestions?q=: tags containing the typed text (spec §5 "Search", §7).
+// GET /api/partners/v2/tags/suggestions?q=: tags containing the typed text (spec §5 "Search", §7), and
+// the brands whose name matches it (ours: they open the brand's page).
 import { normaliseQuotes } from '@spc/domain/tag-rules';
-import type { TagsResponse } from '@spc/domain/tags';
+import type { TagSuggestionsResponse } from '@spc/domain/tags';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export function getTagSuggestions(q: string, { signal }: { signal?: AbortSignal } = {}): Promise<TagsResponse> {
+export function getTagSuggestions(
+  q: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<TagSuggestionsResponse> {
   // The schema module (and zod) loads with the first suggestion asked for, not with the search box.
   return apiGet(
     '/partners/v2/tags/suggestions',
-    import('@spc/domain/tags').then((m) => m.tagsResponseSchema),
+    import('@spc/domain/tags').then((m) => m.tagSuggestionsResponseSchema),
     { query: { q }, signal },
   );
 }

@@ -8,24 +8,38 @@ import { TestProviders } from '../../../test/providers.tsx';
 import { createI18n } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubApi } from '../../../test/api-stub.ts';
-import { tagsFixture } from '../../../test/fixtures/navigation.ts';
+import { suggestionsFixture } from '../../../test/fixtures/navigation.ts';
 import { jsonResponse, requestedUrls } from '../../../test/render-app.tsx';
 import { SearchBox } from './search-box.tsx';
 
 const TAGS = ['pizza', 'pizzeria', 'pizza hut', 'pizza pizza', 'pizzas', 'pizza nova', 'pizzaiolo', 'pizza delight'];
 
-async function renderSearchBox({ language = 'en', tags = TAGS }: { language?: 'en' | 'fr'; tags?: string[] } = {}) {
+const SUSHI_KAZE = { partner_id: 24, partner_name: 'Sushi Kaze', url_name: 'sushi-kaze' };
+
+async function renderSearchBox({
+  language = 'en',
+  tags = TAGS,
+  partners = [],
+}: { language?: 'en' | 'fr'; tags?: string[]; partners?: (typeof SUSHI_KAZE)[] } = {}) {
   const fetchMock = stubApi([
     [
       'GET /api/partners/v2/tags/suggestions',
-      ({ url }: { url: URL }) =>
-        jsonResponse(tagsFixture(tags.filter((tag) => tag.includes(url.searchParams.get('q') ?? '')).slice(0, 10))),
+      ({ url }: { url: URL }) => {
+        const q = url.searchParams.get('q') ?? '';
+        return jsonResponse(
+          suggestionsFixture(
+            tags.filter((tag) => tag.includes(q)).slice(0, 10),
+            partners.filter((partner) => partner.partner_name.toLowerCase().includes(q)),
+          ),
+        );
+      },
     ],
   ]);
   const router = createMemoryRouter(
     [
       { path: '/', element: <SearchBox /> },
       { path: '/search/:query', element: <p>Results page</p> },
+      { path: '/deals/:partner', element: <p>Brand page</p> },
     ],
     { initialEntries: ['/'] },
   );
@@ -64,6 +78,26 @@ describe('search box', () => {
     // Debounced: not one request per key.
     expect(requestedUrls(fetchMock).length).toBeLessThan(4);
     expect(requestedUrls(fetchMock).at(-1)).toBe('/api/partners/v2/tags/suggestions?q=pizz');
+  });
+
+  it('suggests a brand first, which opens its page, and leaves out the tag that only repeats its name', async () => {
+    const user = userEvent.setup();
+    const { box, router } = await renderSearchBox({
+      tags: ['sushi', 'sushi kaze', 'sushi rolls'],
+      partners: [SUSHI_KAZE],
+    });
+    await user.type(box, 'sush');
+
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Sushi KazeBrand',
+        'sushi',
+        'sushi rolls',
+      ]),
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals/sushi-kaze'));
+    expect(screen.getByText('Brand page')).toBeInTheDocument();
   });
 
   it('Enter submits the text to /search/{query}', async () => {

@@ -1,11 +1,18 @@
 // The tag search box of spec §4/§5 "Search", as an ARIA combobox: suggestions from the API (at most
-// 5 shown), quotes normalised, Enter submits to /search/{query}, Esc clears, the list hides 150 ms
-// after blur, and the English placeholder rotates 'Search for X' while the box is not focused.
-import { SEARCH_PLACEHOLDER_WORDS, TAG_SUGGESTIONS, normaliseQuotes } from '@spc/domain/tag-rules';
+// 5 shown: matching brands first, which open their page, then tags), quotes normalised, Enter submits
+// to /search/{query}, Esc clears, the list hides 150 ms after blur, and the English placeholder rotates
+// 'Search for X' while the box is not focused. In the mobile search modal the list takes its place in
+// the page (`inlineList`) instead of floating over the category tiles.
+import {
+  SEARCH_PLACEHOLDER_WORDS,
+  normaliseQuotes,
+  searchListItems,
+  type SearchSuggestion,
+} from '@spc/domain/tag-rules';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchIcon, StoreIcon } from '../../../components/ui/icons.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { suggestionQuery, useTagSuggestions } from '../api/get-tag-suggestions.ts';
@@ -19,10 +26,12 @@ export const SUGGESTIONS_DEBOUNCE_MS = 150;
 interface SearchBoxProps {
   /** Called after a search was submitted (the panel or modal around the box closes). */
   onSubmitted?: () => void;
+  /** The suggestions in the flow of the page rather than over it (the mobile modal). */
+  inlineList?: boolean;
 }
 
 /** The field is marked data-autofocus: the panel or modal that opens it focuses it first. */
-export function SearchBox({ onSubmitted }: SearchBoxProps) {
+export function SearchBox({ onSubmitted, inlineList = false }: SearchBoxProps) {
   const { t } = useTranslation('nav');
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -40,16 +49,28 @@ export function SearchBox({ onSubmitted }: SearchBoxProps) {
   const query = useDebouncedValue(suggestionQuery(value), SUGGESTIONS_DEBOUNCE_MS);
   const suggestionsQuery = useTagSuggestions(query, { enabled: listOpen });
   // The answer of an older query is kept while the next loads, but never shown for an emptied box.
-  const suggestions =
-    value.trim() === ''
+  const answer = suggestionsQuery.data;
+  const suggestions: SearchSuggestion[] =
+    value.trim() === '' || !answer
       ? []
-      : (suggestionsQuery.data?.tags.slice(0, TAG_SUGGESTIONS.shown).map((tag) => tag.name) ?? []);
+      : searchListItems(
+          answer.tags.map((tag) => tag.name),
+          answer.partners,
+        );
   const expanded = listOpen && suggestions.length > 0;
   const active = expanded && activeIndex >= 0 && activeIndex < suggestions.length ? activeIndex : -1;
 
   const rotating = language === 'en' && !focused;
   const { word, fading } = useRotatingWord(SEARCH_PLACEHOLDER_WORDS, rotating);
   const placeholder = rotating ? t('search.rotatingPlaceholder', { word }) : t('search.placeholder');
+
+  const choose = (suggestion: SearchSuggestion) => {
+    if (suggestion.kind === 'tag') return submit(suggestion.name);
+    setListOpen(false);
+    setActiveIndex(-1);
+    void navigate(paths.partner(suggestion.partner.url_name));
+    onSubmitted?.();
+  };
 
   const submit = (text: string) => {
     const trimmed = normaliseQuotes(text).trim();
@@ -77,7 +98,8 @@ export function SearchBox({ onSubmitted }: SearchBoxProps) {
       case 'Enter': {
         event.preventDefault();
         const chosen = active >= 0 ? suggestions[active] : undefined;
-        submit(chosen ?? value);
+        if (chosen) choose(chosen);
+        else submit(value);
         return;
       }
       case 'Escape': {
@@ -155,23 +177,33 @@ export function SearchBox({ onSubmitted }: SearchBoxProps) {
         role="listbox"
         aria-label={t('search.suggestions')}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-10 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+        className={`${inlineList ? 'mt-2' : 'absolute inset-x-0 top-full z-10 mt-2 shadow-lg'} overflow-hidden rounded-xl border border-slate-200 bg-white py-1`}
       >
-        {suggestions.map((name, index) => (
+        {suggestions.map((suggestion, index) => (
           <li
-            key={name}
+            key={suggestion.kind === 'tag' ? `tag:${suggestion.name}` : `partner:${suggestion.partner.partner_id}`}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
             // Keeps focus in the input, so the blur timer does not race the click.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => submit(name)}
+            onClick={() => choose(suggestion)}
             className={`flex cursor-pointer items-center gap-2 px-4 py-2.5 text-slate-800 ${
               index === active ? 'bg-brand-50 text-brand-800' : 'hover:bg-slate-50'
             }`}
           >
-            <SearchIcon className="size-4 shrink-0 text-slate-400" />
-            {name}
+            {suggestion.kind === 'tag' ? (
+              <>
+                <SearchIcon className="size-4 shrink-0 text-slate-400" />
+                {suggestion.name}
+              </>
+            ) : (
+              <>
+                <StoreIcon className="size-4 shrink-0 text-slate-400" />
+                <span className="min-w-0 flex-1 truncate">{suggestion.partner.partner_name}</span>
+                <span className="text-xs font-medium text-slate-500">{t('search.brand')}</span>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -21,7 +21,7 @@ export function SearchModal({ open, onOpenChange, categories }: SearchModalProps
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t('search.modalTitle')} closeLabel={t('search.close')}>
         <div className="mt-2 flex flex-col gap-6">
-          <SearchBox onSubmitted={close} />
+          <SearchBox onSubmitted={close} inlineList />
           <section className="flex flex-col gap-3">
             <h2 id={headingId} className="text-lg font-bold">
               {t('search.categoriesHeading')}

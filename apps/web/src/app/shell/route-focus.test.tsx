@@ -1,0 +1,39 @@
+// Focus and announcement after a client-side navigation (issue 23 item 6): the new page's h1 takes the
+// focus and its title is announced; a change of query alone leaves the focus where it was.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../test/api-stub.ts';
+import { visitorRoutes } from '../../test/fixtures/session.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+describe('focus after a navigation', { timeout: 15_000 }, () => {
+  it('leaves the focus alone when only the query changes', async () => {
+    stubApi(visitorRoutes);
+    const { router } = await renderApp('/about');
+    const button = await screen.findByRole('button', { name: 'Search' });
+    button.focus();
+    await router.navigate('/about?utm_source=newsletter');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(button).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveFocus();
+  });
+
+  it('moves the focus to the new page’s heading and announces its title, not on the first load', async () => {
+    stubApi(visitorRoutes);
+    const { user, router } = await renderApp('/about');
+    const first = await screen.findByRole('heading', { level: 1 });
+    expect(first).not.toHaveFocus();
+
+    const banner = screen.getByRole('banner');
+    await user.click(within(banner).getByRole('link', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    await waitFor(() => expect(screen.getAllByRole('status').some((s) => s.textContent === document.title)).toBe(true));
+    expect(document.title).toMatch(/Log in/);
+    // The sign-in form (a lazy part of the page) has come too.
+    expect(await screen.findByLabelText(/^Password/)).toBeInTheDocument();
+  });
+});
