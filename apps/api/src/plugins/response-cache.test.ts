@@ -258,7 +258,7 @@ describe('responseCachePlugin: HTTP caching (CDN-ready)', () => {
     expect(changed.statusCode).toBe(200);
   });
 
-  it('sends no-store on an API answer that depends on the session and said nothing, and keeps a route\'s own', async () => {
+  it("sends no-store on an API answer that depends on the session and said nothing, and keeps a route's own", async () => {
     const app = await makeApp();
     expect((await app.inject({ url: '/api/me' })).headers['cache-control']).toBe('no-store');
     expect((await app.inject({ url: '/api/own-policy' })).headers['cache-control']).toBe('public, max-age=60');
