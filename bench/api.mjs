@@ -3,7 +3,9 @@
 // suggestions — each compared with the health baseline of the same run; the `uncached` rows add a
 // unique parameter to every request so the response cache never answers them. With `--offers N` it runs a
 // second time on a catalogue grown to N offers (bench/generate-catalogue.ts) and compares each call's
-// p99 with its p99 on the seed data.
+// p99 with its p99 on the seed data. The server-rendered pages are measured in the same run as a browser
+// fetches them (`Accept: text/html`, `Accept-Encoding: br`), cached and (a unique query per request)
+// rendered for each request, so a cached page reads against the cached summary and /api/health.
 // Usage: npm run bench:api [-- --offers 100000]
 //   env: BENCH_URL (measure a running server; no --offers), BENCH_DURATION seconds [10],
 //   BENCH_CONNECTIONS [50; the `1 conn` row always uses one], BENCH_ACCEPT_ENCODING [what a browser sends; `identity` = no compression],
@@ -24,6 +26,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // By default what a browser sends, so the figures include response compression as users get it.
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const headers = { accept: 'application/json', 'accept-encoding': acceptEncoding };
+/** What a browser sends for a page it navigates to (brotli whatever BENCH_ACCEPT_ENCODING says). */
+const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
 
 const targets = [
   { name: 'health', path: '/api/health' },
@@ -49,6 +53,11 @@ const targets = [
     body: '["pizza","coffee"]',
     unique: true,
   },
+  // Pages as a browser asks for them (issue 24): the page cache's hit against the cached summary above,
+  // then a page that misses every cache (rendered for each request).
+  { name: 'page /, br', path: '/', headers: PAGE_HEADERS },
+  { name: 'page /deals, br', path: '/deals', headers: PAGE_HEADERS },
+  { name: 'page /deals, uncached', path: '/deals', headers: PAGE_HEADERS, unique: true },
   // The store (issue 5): pricing reads, and a whole guest purchase through the embedded sandbox gateway
   // (order, charge, card, receipt in the outbox), each request with its own Idempotency-Key and browser id.
   { name: 'tax rate', path: '/api/store/v2/taxrate?postal=H2X%201Y4' },
@@ -76,9 +85,10 @@ const selected = only ? targets.filter((t) => t.name === 'health' || only.includ
 
 async function measure(baseUrl, target) {
   const url = `${baseUrl}${target.path}`;
+  const baseHeaders = target.headers ?? headers;
   const request = {
     method: target.method ?? 'GET',
-    headers: target.body ? { ...headers, 'content-type': 'application/json' } : headers,
+    headers: target.body ? { ...baseHeaders, 'content-type': 'application/json' } : baseHeaders,
     body: target.body,
   };
   let counter = 0;
@@ -90,7 +100,16 @@ async function measure(baseUrl, target) {
     connections: target.connections ?? connections,
     ...request,
     ...(target.unique
-      ? { requests: [{ setupRequest: (req) => ({ ...req, path: `${target.path}&nocache=${++counter}` }) }] }
+      ? {
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                path: `${target.path}${target.path.includes('?') ? '&' : '?'}nocache=${++counter}`,
+              }),
+            },
+          ],
+        }
       : {}),
     ...(target.perRequestHeaders
       ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...extraHeaders() } }) }] }

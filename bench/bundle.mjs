@@ -1,53 +1,28 @@
 // Bundle size of the home page: the JavaScript that apps/web/dist/index.html loads before anything can
 // run — its entry script and every chunk the entry imports statically, transitively (Vite's build
-// manifest, `build.manifest` in apps/web/vite.config.ts; dynamic imports are not followed) — gzipped at
-// zlib's default level (6), per file and in total, in KB and exact bytes; stylesheets reported apart.
+// manifest, `build.manifest` in apps/web/vite.config.ts; dynamic imports are not followed; worked out
+// in home-page-js.mjs, which bench/budget.mjs shares) — gzipped at zlib's default level (6), per file
+// and in total, in KB and exact bytes; stylesheets reported apart.
 // With --first-render, also loads / in Debian's Chromium against the production server and lists the
 // lazy chunks the home page fetches before it is hydrated and idle (for information: not in the total).
 // Needs a build first: npm run build && npm run bench:bundle [-- --first-render]
 // (env: BUNDLE_DIST to point elsewhere; BENCH_URL to use a running server, CHROME_PATH [/usr/bin/chromium])
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { homePageFiles, readManifest, sizeOf as sizeIn } from './home-page-js.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.BUNDLE_DIST ?? path.join(repoRoot, 'apps/web/dist'));
-const manifestFile = path.join(dist, '.vite/manifest.json');
 const firstRender = process.argv.includes('--first-render');
 
-if (!existsSync(manifestFile)) {
-  console.error(
-    `No build manifest at ${path.relative(repoRoot, manifestFile)}: run \`npm run build\` first ` +
-      '(apps/web/vite.config.ts must keep `build.manifest: true`).',
-  );
+let manifest;
+try {
+  manifest = readManifest(dist, repoRoot);
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
-
-/** @type {Record<string, { file: string; isEntry?: boolean; src?: string; imports?: string[]; css?: string[] }>} */
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
-if (!entryKey) throw new Error(`no index.html entry in ${manifestFile}`);
-
-/** The entry and its static imports, depth first in import order (the order the browser discovers them). */
-function staticClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is imported but missing from the manifest`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
-
-const initialKeys = [...staticClosure(entryKey)];
-const scripts = initialKeys.map((key) => manifest[key].file);
-const styles = [...new Set(initialKeys.flatMap((key) => manifest[key].css ?? []))];
-
-function sizeOf(file) {
-  const fullPath = path.join(dist, file);
-  if (!existsSync(fullPath)) throw new Error(`${file} is in the manifest but missing from dist`);
-  const content = readFileSync(fullPath);
-  return { file, raw: content.length, gzip: gzipSync(content).length };
-}
+const { scripts, styles } = homePageFiles(manifest);
+const sizeOf = (file) => sizeIn(dist, file);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 /** KB for reading, and the exact bytes: a change of a few bytes (module order) shows only in these. */

@@ -93,7 +93,7 @@ describe('security headers', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    // Scripts never run inline without the nonce; inline styles are allowed (Radix's scroll lock).
+    // No inline script runs, with or without a nonce; inline styles are allowed (Radix's scroll lock).
     expect(/script-src[^;]*'unsafe-inline'/.test(csp)).toBe(false);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");

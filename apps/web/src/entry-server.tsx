@@ -55,8 +55,6 @@ export interface RenderInput {
   acceptLanguage?: string | undefined;
   /** How the loaders reach the API for this request. */
   fetch: ApiFetch;
-  /** The CSP nonce of this response, put on every inline script. */
-  nonce: string;
   /** The built index.html. */
   template: string;
 }
@@ -178,7 +176,6 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       },
       queries: dehydrateQueries(queryClient),
     };
-    const nonce = `nonce="${input.nonce}"`;
     let html = input.template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     if (head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
     // The shell's generic description goes even when the page has none (a 404): React would never
@@ -188,12 +185,12 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     // server writes the links only for a page that rendered none, and never for an error page.
     const ownLinks = head.includes('<link rel="canonical"') || context.statusCode !== 200;
     const links = ownLinks ? '' : linkTags(input.origin, pathname, url.search, language);
-    html = html
-      .replace('</head>', `${head}${links}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${body}</div><script type="application/json" id="${SERVER_STATE_ID}" ${nonce}>${scriptJson(state)}</script>`,
-      );
+    html = html.replace('</head>', `${head}${links}</head>`).replace(
+      '<div id="root"></div>',
+      // A data block, not a script: never executed, so it needs no CSP nonce and the page is the same
+      // for every response (cached and compressed once, decision 018).
+      `<div id="root">${body}</div><script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+    );
     queryClient.clear();
     // The catch-all page is the 404 page (spec §2: "Any path not listed is a 404 page"), and says so.
     return { kind: 'page', status: catchAll === '*' ? 404 : context.statusCode, html, language };

@@ -56,5 +56,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
+  // PGlite runs no autovacuum: the planner's statistics are refreshed at each start (a seed refreshes
+  // them too), or the catalogue queries would be planned for one-row tables (decision 018).
+  await client.exec('analyze');
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

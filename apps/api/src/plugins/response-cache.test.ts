@@ -8,6 +8,7 @@ import { securityPlugin } from './security.ts';
 
 let clock = 0;
 let calls = 0;
+let release: Array<() => void> = [];
 const apps: FastifyInstance[] = [];
 
 async function makeApp(options: ResponseCacheOptions = {}) {
@@ -28,6 +29,24 @@ async function makeApp(options: ResponseCacheOptions = {}) {
     rows: Array.from({ length: 4000 }, (_, row) => ({ row, name: `offer ${row}` })),
   }));
   app.get('/plain', async () => big('plain'));
+  // A slow miss, released by the test: the requests arriving meanwhile must wait for it.
+  app.get('/slow/:id', { config: { responseCacheMs: 1000 } }, async (request) => {
+    await new Promise<void>((resolve) => release.push(resolve));
+    return big((request.params as { id: string }).id);
+  });
+  app.get('/slow-failing', { config: { responseCacheMs: 1000 } }, async (_request, reply) => {
+    calls++;
+    await new Promise<void>((resolve) => release.push(resolve));
+    return reply.status(503).send({ error: 'UNAVAILABLE' });
+  });
+  // The same large answer every time (its ETag is stable).
+  app.get('/stable/:id', { config: { responseCacheMs: 1000 } }, async (request) => ({
+    id: (request.params as { id: string }).id,
+    rows: Array.from({ length: 400 }, (_, row) => ({ row, name: `offer ${row}` })),
+  }));
+  // An answer that depends on who asks: it sets no Cache-Control of its own.
+  app.get('/api/me', async () => ({ me: 'someone' }));
+  app.get('/api/own-policy', async (_request, reply) => reply.header('cache-control', 'public, max-age=60').send({}));
   app.get('/missing', { config: { responseCacheMs: 1000 } }, async (_request, reply) => {
     calls++;
     return reply.status(404).send({ error: 'NOT_FOUND' });
@@ -41,6 +60,7 @@ async function makeApp(options: ResponseCacheOptions = {}) {
 
 afterEach(async () => {
   clock = 0;
+  release = [];
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
@@ -155,6 +175,97 @@ describe('responseCachePlugin', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plainHit.headers['x-cache']).toBe('hit');
     expect(plainHit.json()).toMatchObject({ id: 'a', calls: 2 });
+  });
+});
+
+describe('responseCachePlugin: single flight', () => {
+  /** Lets the event loop run until the handlers started so far are waiting to be released. */
+  async function untilWaiting(count: number) {
+    for (let i = 0; i < 100 && release.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(release.length).toBe(count);
+  }
+
+  it('runs the handler once for concurrent misses of the same key, and answers them all with it', async () => {
+    const app = await makeApp();
+    const headers = { 'accept-encoding': 'gzip' };
+    const pending = Array.from({ length: 20 }, () => app.inject({ url: '/slow/a', headers }));
+    await untilWaiting(1);
+    release.forEach((go) => go());
+    const answers = await Promise.all(pending);
+    expect(calls).toBe(1);
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    expect(answers.filter((res) => res.headers['x-cache'] === 'miss')).toHaveLength(1);
+    const bodies = new Set(answers.map((res) => gunzipSync(res.rawPayload).toString()));
+    expect(bodies.size).toBe(1);
+  });
+
+  it('keeps separate flights per key', async () => {
+    const app = await makeApp();
+    const pending = ['a', 'b', 'a', 'b'].map((id) => app.inject({ url: `/slow/${id}` }));
+    await untilWaiting(2);
+    release.forEach((go) => go());
+    await Promise.all(pending);
+    expect(calls).toBe(2);
+  });
+
+  it('lets the waiters compute their own answer when the first one stored none', async () => {
+    const app = await makeApp();
+    const pending = Array.from({ length: 3 }, () => app.inject({ url: '/slow-failing' }));
+    await untilWaiting(1);
+    release.splice(0).forEach((go) => go());
+    // The two waiters run the handler now, side by side (a failing call is not queued behind another).
+    await untilWaiting(2);
+    release.splice(0).forEach((go) => go());
+    const answers = await Promise.all(pending);
+    expect(answers.map((res) => res.statusCode)).toEqual([503, 503, 503]);
+    expect(calls).toBe(3);
+  });
+});
+
+describe('responseCachePlugin: HTTP caching (CDN-ready)', () => {
+  it('sends a cached route with a public Cache-Control, s-maxage and stale-while-revalidate, and a strong ETag', async () => {
+    const app = await makeApp();
+    const first = await app.inject({ url: '/stable/a', headers: { 'accept-encoding': 'br' } });
+    const hit = await app.inject({ url: '/stable/a', headers: { 'accept-encoding': 'br' } });
+    for (const res of [first, hit]) {
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=60');
+      expect(String(res.headers.etag)).toMatch(/^"[\w-]+-br"$/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+    expect(hit.headers.etag).toBe(first.headers.etag);
+    const plain = await app.inject({ url: '/stable/a' });
+    // Another encoding is another representation: another strong ETag.
+    expect(plain.headers.etag).not.toBe(first.headers.etag);
+    expect(String(plain.headers.etag).replace(/"$/, '-br"')).toBe(first.headers.etag);
+  });
+
+  it('answers If-None-Match with a 304 without a body, from the cache and on a miss', async () => {
+    const app = await makeApp();
+    const headers = { 'accept-encoding': 'gzip' };
+    const first = await app.inject({ url: '/stable/a', headers });
+    const etag = String(first.headers.etag);
+    const notModified = await app.inject({ url: '/stable/a', headers: { ...headers, 'if-none-match': etag } });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
+    expect(notModified.headers.etag).toBe(etag);
+    expect(notModified.headers['content-encoding']).toBeUndefined();
+    expect(notModified.headers['cache-control']).toMatch(/s-maxage/);
+    clock = 5000; // expired: the handler runs again, the answer is the same
+    const missed = await app.inject({ url: '/stable/a', headers: { ...headers, 'if-none-match': `"other", ${etag}` } });
+    expect(missed.statusCode).toBe(304);
+    expect(missed.rawPayload.length).toBe(0);
+    const changed = await app.inject({ url: '/stable/a', headers: { ...headers, 'if-none-match': '"other"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it("sends no-store on an API answer that depends on the session and said nothing, and keeps a route's own", async () => {
+    const app = await makeApp();
+    expect((await app.inject({ url: '/api/me' })).headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ url: '/api/own-policy' })).headers['cache-control']).toBe('public, max-age=60');
+    // A cached route asked with credentials is not the public answer.
+    const withToken = await app.inject({ url: '/stable/a', headers: { authorization: 'Bearer t' } });
+    expect(withToken.headers['cache-control']).toBeUndefined(); // not an /api path in this test app
+    expect(withToken.headers.etag).toBeUndefined();
   });
 });
 

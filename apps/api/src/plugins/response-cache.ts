@@ -8,10 +8,23 @@
 // @fastify/compress's (a plugin's hooks run before route-level ones), which then sees the Content-Encoding
 // and leaves the body alone. Left to @fastify/compress, a hit would be compressed again on every request,
 // and a body above its synchronous threshold would become a stream the cache cannot keep.
+//
+// Decision 018: concurrent misses of one key wait for the first one's answer (single flight) instead of
+// each running the handler; a cached route's 200 carries a strong ETag (If-None-Match → 304) and a
+// public Cache-Control with s-maxage and stale-while-revalidate, so a CDN can serve it. Every other API
+// answer that set no Cache-Control of its own is `no-store`: profile, cards, orders, codes, saved lists
+// all depend on the session (issue 16 item 9), and it is decided here, once, not route by route.
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  contentHash,
+  matchesIfNoneMatch,
+  PERSONAL_CACHE_CONTROL,
+  publicCacheControl,
+  strongEtag,
+} from '../http-caching.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,6 +37,7 @@ interface Entry {
   expires: number;
   body: Buffer;
   headers: Record<string, string>;
+  etag: string;
 }
 
 export interface ResponseCacheOptions {
@@ -34,6 +48,10 @@ export interface ResponseCacheOptions {
 
 const STORED_HEADERS = ['content-type', 'content-encoding', 'vary', 'cache-control', 'content-security-policy'];
 const HIT = Symbol('responseCacheHit');
+/** The single flight a request leads: its key and how to let the requests waiting on it go. */
+const LEADS = Symbol('responseCacheLeads');
+/** How long a request waits for another's answer before computing its own (a hung handler). */
+const FLIGHT_WAIT_MS = 10_000;
 /** Smaller bodies are stored and sent as they are (as @fastify/compress's threshold does). */
 const COMPRESS_FROM_BYTES = 1024;
 const COMPRESSIBLE = /^(application\/(json|xml|javascript)|text\/|image\/svg\+xml)/i;
@@ -86,16 +104,52 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
 
   app.decorate('responseCache', { clear: () => entries.clear(), size: () => entries.size });
 
+  /** Requests computing an answer, by key: concurrent misses of the same key wait for them. */
+  const flights = new Map<string, Promise<void>>();
+
+  function fresh(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (entry.expires <= now()) return undefined;
+    entries.set(key, entry); // most recently used last
+    return entry;
+  }
+
+  function land(request: FastifyRequest) {
+    const flight = (request as unknown as Record<symbol, { key: string; done: () => void } | undefined>)[LEADS];
+    if (!flight) return;
+    (request as unknown as Record<symbol, undefined>)[LEADS] = undefined;
+    flights.delete(flight.key);
+    flight.done();
+  }
+
   async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
     const key = keyOf(request);
     if (key === undefined) return;
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    if (entry.expires <= now()) return;
-    entries.set(key, entry); // most recently used last
+    let entry = fresh(key);
+    if (!entry) {
+      const running = flights.get(key);
+      if (!running) {
+        // This request computes the answer; the same requests arriving meanwhile wait for it.
+        let done!: () => void;
+        flights.set(key, new Promise<void>((resolve) => (done = resolve)));
+        (request as unknown as Record<symbol, unknown>)[LEADS] = { key, done };
+        return;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (timer = setTimeout(resolve, FLIGHT_WAIT_MS)))]);
+      clearTimeout(timer);
+      entry = fresh(key);
+      // Not stored (an error, a body too large): this request computes its own.
+      if (!entry) return;
+    }
     (request as unknown as Record<symbol, boolean>)[HIT] = true;
-    reply.headers(entry.headers).header('x-cache', 'hit');
+    reply.headers(entry.headers).header('x-cache', 'hit').header('etag', entry.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
+      reply.removeHeader('content-encoding');
+      return reply.status(304).send();
+    }
     return reply.send(entry.body);
   }
 
@@ -111,12 +165,27 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
     if (!early(request)) return answerFromCache(request, reply);
   });
 
+  // The leader of a flight lets its waiters go once its answer is stored (onSend), or, when it stored
+  // none, once it is answered or has failed.
+  app.addHook('onResponse', async (request: FastifyRequest) => land(request));
+  app.addHook('onRequestAbort', async (request: FastifyRequest) => land(request));
+
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if ((request as unknown as Record<symbol, boolean>)[HIT] || reply.statusCode !== 200) return payload;
+    if ((request as unknown as Record<symbol, boolean>)[HIT]) return payload;
     const key = keyOf(request);
-    if (key === undefined) return payload;
+    if (key === undefined || reply.statusCode !== 200) {
+      // Public unless it depends on the session: only what a route opted in for, or said itself.
+      const api = request.url === '/api' || request.url.startsWith('/api/');
+      if (api && !reply.hasHeader('cache-control')) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+      return payload;
+    }
     let body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
-    if (!body || body.length > maxBodyBytes) return payload;
+    if (!body || body.length > maxBodyBytes) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+      return payload;
+    }
+    const ttl = request.routeOptions.config.responseCacheMs!;
+    const hash = contentHash(body);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
     if (
@@ -129,6 +198,8 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
       reply.header('content-encoding', encoding);
       reply.header('content-length', body.length);
     }
+    const etag = strongEtag(hash, String(reply.getHeader('content-encoding') ?? '') || undefined);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', publicCacheControl(ttl));
     // Every stored answer depends on Accept-Encoding, compressed or not.
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
@@ -137,9 +208,16 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    entries.set(key, { expires: now() + request.routeOptions.config.responseCacheMs!, body, headers });
+    entries.set(key, { expires: now() + ttl, body, headers, etag });
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    reply.header('x-cache', 'miss');
+    land(request);
+    reply.header('x-cache', 'miss').header('etag', etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      reply.removeHeader('content-encoding');
+      reply.removeHeader('content-length');
+      reply.status(304);
+      return '';
+    }
     return body;
   });
 });

@@ -1,5 +1,6 @@
-// Security headers: a strict Content-Security-Policy (no inline script but the server-rendered page's
-// own, which carry that response's nonce), and HSTS only when the public URL is https (an
+// Security headers: a strict Content-Security-Policy (scripts from the origin only, no inline script at
+// all: a server-rendered page's inline <script> elements are JSON data blocks, which are never executed,
+// so pages need no nonce and share this one policy, decision 018), and HSTS only when the public URL is https (an
 // http://127.0.0.1 page must not be told to upgrade its requests). With the Braintree gateway the
 // browser tokenises cards at Braintree's client API, so its origin joins connect-src.
 //
@@ -17,7 +18,7 @@ export const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   // Inline styles are allowed (scripts are not): Radix dialogs lock the page's scroll with a <style>
-  // element computed at run time, which neither a hash nor the static shell's missing nonce can cover.
+  // element computed at run time, which neither a hash nor a nonce could cover.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
@@ -65,17 +66,6 @@ function policyFor(config: Config): Record<string, string[]> {
   }
   if (config.publicUrl.startsWith('https://')) policy['upgrade-insecure-requests'] = [];
   return policy;
-}
-
-/**
- * The policy of a server-rendered page: the same, with this response's nonce added to script-src for
- * its inline hydration state and structured data (decision 007). Never 'unsafe-inline'.
- */
-export function contentSecurityPolicyWithNonce(config: Config, nonce: string): string {
-  const directives = policyFor(config);
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...(name === 'script-src' ? [...values, `'nonce-${nonce}'`] : values)].join(' '))
-    .join(';');
 }
 
 /** The headers Helmet sets with these options, read off one run of its middleware. */

@@ -3,7 +3,11 @@
 // (home, deals, category, partner, offer, search) are rendered on the server by the web app's SSR
 // bundle when it was built (decision 007); without it, or when rendering fails, they get index.html
 // too. Unknown /api paths answer a JSON 404.
-import { randomBytes } from 'node:crypto';
+//
+// A rendered page is rendered once for all the requests that want it meanwhile, kept a few seconds
+// compressed in every encoding with its strong ETag, and sent as stored: CDN-ready (s-maxage,
+// stale-while-revalidate, 304 on If-None-Match), no-store for a signed-in member's request. Pages need
+// no CSP nonce: their inline <script> elements are data blocks, never executed (decision 018).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,13 +15,22 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isSearchEngineBot } from '@spc/domain/bots';
-import { LANGUAGE_COOKIE } from '@spc/domain/constants';
+import { LANGUAGE_COOKIE, LANGUAGES } from '@spc/domain/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { ErrorResponse } from '../errors.ts';
+import {
+  contentHash,
+  hasSessionCookie,
+  matchesIfNoneMatch,
+  PERSONAL_CACHE_CONTROL,
+  publicCacheControl,
+  strongEtag,
+} from '../http-caching.ts';
+import { createSingleFlight } from '../single-flight.ts';
 import { injectFetch, type InjectFetch } from './inject-fetch.ts';
-import { contentSecurityPolicyWithNonce } from './security.ts';
+import { negotiateEncoding } from './response-cache.ts';
 
 /** The contract of apps/web/src/entry-server.tsx (an app does not import another app's code). */
 interface ServerRenderer {
@@ -27,7 +40,6 @@ interface ServerRenderer {
     cookie?: string | undefined;
     acceptLanguage?: string | undefined;
     fetch: InjectFetch;
-    nonce: string;
     template: string;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
@@ -66,33 +78,52 @@ export function inlineStylesheets(html: string, webDistDir: string): string {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/**
- * A rendered page compressed for the client (@fastify/compress only hooks routes, and pages are sent
- * by the not-found handler): brotli at quality 4 as the plugin does, else gzip, else as is.
- */
-async function encodePage(
-  html: string,
-  acceptEncoding: string | undefined,
-): Promise<{ body: Buffer; encoding?: string }> {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  const body = Buffer.from(html);
-  if (/\bbr\b/.test(accepted)) {
-    return { body: await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
-  }
-  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(body), encoding: 'gzip' };
-  return { body };
+type Encoding = 'br' | 'gzip';
+
+/** Compressed in libuv's thread pool, brotli at quality 5 as the response cache does. */
+function compress(encoding: Encoding, body: Buffer): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body);
 }
 
 /** How long a rendered page is reused (its data come from API answers cached for 30 s anyway). */
 const PAGE_CACHE_MS = 10_000;
 const PAGE_CACHE_ENTRIES = 200;
 
-interface RenderedPage {
-  html: string;
-  /** The nonce the page was rendered with: each response swaps in its own. */
-  nonce: string;
+/**
+ * A rendered page ready to send: its body in each encoding, each with its strong ETag, so a response
+ * does no work on the body (decision 018). Pages carry no nonce: their only inline <script> elements
+ * are data blocks (application/json, application/ld+json), which are never executed.
+ */
+export interface PreparedPage {
   status: number;
   language: string;
+  bodies: Record<Encoding | 'identity', { body: Buffer; etag: string }>;
+}
+
+/**
+ * A rendered page compressed for every client (@fastify/compress only hooks routes, and pages are sent
+ * by the not-found handler): brotli, gzip and identity, all at once in the thread pool.
+ */
+export async function preparePage(page: { status: number; html: string; language: string }): Promise<PreparedPage> {
+  const identity = Buffer.from(page.html);
+  const hash = contentHash(identity);
+  const [br, gz] = await Promise.all([compress('br', identity), compress('gzip', identity)]);
+  return {
+    status: page.status,
+    language: page.language,
+    bodies: {
+      identity: { body: identity, etag: strongEtag(hash, undefined) },
+      br: { body: br, etag: strongEtag(hash, 'br') },
+      gzip: { body: gz, etag: strongEtag(hash, 'gzip') },
+    },
+  };
 }
 
 /**
@@ -112,21 +143,33 @@ export function pageCacheKey(url: string, cookie: string | undefined, acceptLang
  * The rendered pages of the last seconds, per URL and language inputs, so a page many visitors open at
  * once is rendered once (React's render dominated the page's server time). Bounded; oldest out first.
  */
-function createPageCache(now: () => number = Date.now) {
-  const entries = new Map<string, { expires: number; page: RenderedPage }>();
+export function createPageCache(now: () => number = Date.now) {
+  const entries = new Map<string, { expires: number; page: PreparedPage }>();
   return {
-    get(key: string): RenderedPage | undefined {
+    get(key: string): PreparedPage | undefined {
       const entry = entries.get(key);
       if (entry && entry.expires > now()) return entry.page;
       if (entry) entries.delete(key);
       return undefined;
     },
-    set(key: string, page: RenderedPage): void {
+    set(key: string, page: PreparedPage): void {
       entries.delete(key);
       entries.set(key, { expires: now() + PAGE_CACHE_MS, page });
       while (entries.size > PAGE_CACHE_ENTRIES) entries.delete(entries.keys().next().value!);
     },
   };
+}
+
+/** What a render came to: a page ready to send, a redirect, or null (not a page: the SPA shell). */
+type Rendered = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; page: PreparedPage } | null;
+
+/**
+ * A URL whose first or last segment names the language (`/fr/deals`, `/deals/en`): its page does not
+ * depend on the language cookie or Accept-Language, so a shared cache need not key on them.
+ */
+function languageInUrl(url: string): boolean {
+  const segments = (url.split('?')[0] ?? '').split('/').filter((segment) => segment !== '');
+  return [segments[0], segments.at(-1)].some((segment) => (LANGUAGES as readonly string[]).includes(segment ?? ''));
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -160,6 +203,25 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
   const template = renderer ? inlineStylesheets(readFileSync(indexFile, 'utf8'), config.webDistDir) : '';
 
   const pages = createPageCache();
+  const renders = createSingleFlight<Rendered>();
+
+  /** Renders a page once for all the requests that want it meanwhile (single flight); caches a 200. */
+  function renderShared(key: string, request: FastifyRequest, cookie?: string, acceptLanguage?: string) {
+    return renders.run(key, async (): Promise<Rendered> => {
+      const result = await renderer!.render({
+        url: request.url,
+        origin: config.publicUrl,
+        cookie,
+        acceptLanguage,
+        fetch: injectFetch(app, request),
+        template,
+      });
+      if (!result || result.kind === 'redirect') return result;
+      const page = await preparePage(result);
+      if (result.status === 200) pages.set(key, page);
+      return { kind: 'page', page };
+    });
+  }
 
   /** A server-rendered page, or false when this path is not one or rendering failed. */
   async function sendRendered(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -168,41 +230,42 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     const bot = isSearchEngineBot(request.headers['user-agent']);
     const cookie = bot ? undefined : request.headers.cookie;
     const acceptLanguage = bot ? undefined : request.headers['accept-language'];
-    // Every response gets its own nonce, a cached page too: the one it was rendered with is replaced.
-    const nonce = randomBytes(16).toString('base64');
     try {
       const key = pageCacheKey(request.url, cookie, acceptLanguage);
       let page = pages.get(key);
-      reply.header('x-cache', page ? 'hit' : 'miss');
+      // A request that joins a render already running does not render: it is served like a hit.
+      reply.header('x-cache', page || renders.has(key) ? 'hit' : 'miss');
       if (!page) {
-        const result = await renderer.render({
-          url: request.url,
-          origin: config.publicUrl,
-          cookie,
-          acceptLanguage,
-          fetch: injectFetch(app, request),
-          nonce,
-          template,
-        });
+        const result = await renderShared(key, request, cookie, acceptLanguage);
         if (!result) return false;
         if (result.kind === 'redirect') {
           await reply.redirect(result.location, result.status);
           return true;
         }
-        page = { ...result, nonce };
-        if (result.status === 200) pages.set(key, page);
+        page = result.page;
       }
-      const html = page.nonce === nonce ? page.html : page.html.replaceAll(page.nonce, nonce);
-      const { body, encoding } = await encodePage(html, request.headers['accept-encoding']);
-      if (encoding) reply.header('content-encoding', encoding);
-      await reply
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const { body, etag } = page.bodies[encoding ?? 'identity'];
+      // Rendered for visitors, but a signed-in member's response is still theirs alone (issue 16 item 9).
+      const personal = hasSessionCookie(request.headers.cookie);
+      const cacheControl = personal
+        ? PERSONAL_CACHE_CONTROL
+        : page.status === 200
+          ? publicCacheControl(PAGE_CACHE_MS)
+          : NO_CACHE;
+      reply
         .status(page.status)
-        .header('cache-control', NO_CACHE)
-        .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+        .header('cache-control', cacheControl)
+        .header('vary', languageInUrl(request.url) ? 'Accept-Encoding' : 'Cookie, Accept-Language, Accept-Encoding')
         .header('content-language', page.language)
-        .header('content-security-policy', contentSecurityPolicyWithNonce(config, nonce))
-        .type('text/html; charset=utf-8')
-        .send(body);
+        .header('etag', etag)
+        .type('text/html; charset=utf-8');
+      if (page.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+        await reply.status(304).send();
+        return true;
+      }
+      if (encoding) reply.header('content-encoding', encoding);
+      await reply.send(body);
       return true;
     } catch (error) {
       request.log.error({ err: error, bot }, 'server rendering failed; sending the SPA shell');

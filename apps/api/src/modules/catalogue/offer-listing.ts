@@ -57,6 +57,13 @@ export const partnerLogoPath = (partnerId: number) => `/api/partners/v2/partners
 
 export async function partnersById(db: Db, partnerIds: Iterable<number>): Promise<Record<string, Partner>> {
   const rows = await repo.findPartnersByIds(db, [...new Set(partnerIds)]);
+  return partnersOf(rows);
+}
+
+/** The partners of rows that carry them, by id. */
+function partnersOf(
+  rows: readonly { partnerId: number; partnerName: string; urlName: string; websiteUrl: string | null }[],
+): Record<string, Partner> {
   const result: Record<string, Partner> = {};
   for (const row of rows) {
     result[String(row.partnerId)] = {
@@ -68,6 +75,18 @@ export async function partnersById(db: Db, partnerIds: Iterable<number>): Promis
     };
   }
   return result;
+}
+
+/** The partners of a listing's rows, read off the rows themselves (the listing query joins them). */
+function partnersOfListing(rows: readonly repo.ListedOfferRow[]): Record<string, Partner> {
+  return partnersOf(
+    rows.map((row) => ({
+      partnerId: row.partnerId,
+      partnerName: row.partnerName,
+      urlName: row.partnerUrlName,
+      websiteUrl: row.partnerWebsiteUrl,
+    })),
+  );
 }
 
 /** Totals are counted at most once a minute per selection: counting scans every listed offer. */
@@ -116,10 +135,7 @@ export async function queryOffersPage(
   const offers = page.rows.map(toOffer);
   return {
     offers,
-    partners_by_id: await partnersById(
-      context.db,
-      offers.map((offer) => offer.partner_id),
-    ),
+    partners_by_id: partnersOfListing(page.rows),
     current_page: query.current_page,
     page_size: pageSize,
     total_count: page.total,
@@ -144,14 +160,7 @@ export async function listOffers(
     withTotal: false,
     ...scope,
   });
-  const offers = rows.map(toOffer);
-  return {
-    offers,
-    partners_by_id: await partnersById(
-      context.db,
-      offers.map((offer) => offer.partner_id),
-    ),
-  };
+  return { offers: rows.map(toOffer), partners_by_id: partnersOfListing(rows) };
 }
 
 /** The listed offers among `ids`, in that order (collections here, holiday events in the careers module). */

@@ -1,5 +1,11 @@
 // The offers summaries (spec §7 /v5/offers/summary, /v4/offers/summary) and SPC+ offers.
-import { type OffersSummaryQuery, type OffersSummaryResponse, type Terms } from '@spc/domain/offers';
+import {
+  type Offer,
+  type OffersSummaryQuery,
+  type OffersSummaryResponse,
+  type Partner,
+  type Terms,
+} from '@spc/domain/offers';
 import {
   type OffersPageQuery,
   type OffersPageResponse,
@@ -20,6 +26,22 @@ const EMPTY_TERMS: Terms = { term_en_ca: '', term_en_us: '', term_fr_ca: '' };
 async function getLegal(db: Db, key: string): Promise<Terms> {
   const row = await repo.findLegalText(db, key);
   return row ? { term_en_ca: row.termEnCa, term_en_us: row.termEnUs, term_fr_ca: row.termFrCa } : EMPTY_TERMS;
+}
+
+/**
+ * The partners of the running limited-time offers, re-read at most once a minute like the offers
+ * themselves (a partner's name or address changing shows within a minute).
+ */
+function limitedTimePartners(
+  { db, cache }: PartnersContext,
+  offers: readonly Offer[],
+): Promise<Record<string, Partner>> {
+  const ids = [...new Set(offers.map((offer) => offer.partner_id))].sort((a, b) => a - b);
+  return cache.get(`partners:lto:partners:${ids.join(',')}`, REFERENCE_TTL_MS, () => partnersById(db, ids));
+}
+
+function pick(partners: Record<string, Partner>, ids: readonly number[]): Record<string, Partner> {
+  return Object.fromEntries(ids.flatMap((id) => (partners[String(id)] ? [[String(id), partners[String(id)]!]] : [])));
 }
 
 /** GET /v5/offers/summary: one page of offers plus what the deals page shows around them. */
@@ -43,8 +65,11 @@ export async function getOffersSummary(
   const missing = limitedTimeOffers
     .map((offer) => offer.partner_id)
     .filter((id) => !(String(id) in page.partners_by_id));
+  // Those come with the limited-time offers' reference data (cached like them): no query per summary.
   const partners =
-    missing.length > 0 ? { ...page.partners_by_id, ...(await partnersById(db, missing)) } : page.partners_by_id;
+    missing.length > 0
+      ? { ...page.partners_by_id, ...pick(await limitedTimePartners(context, limitedTimeOffers), missing) }
+      : page.partners_by_id;
   return {
     ...page,
     categories: categories.map(({ id, name_en, name_fr, url_name }) => ({ id, name_en, name_fr, url_name })),

@@ -138,7 +138,11 @@ export interface OfferQuery {
   withTotal?: boolean;
 }
 
-export type ListedOfferRow = OfferRow & { distanceKm: number | null };
+export type ListedOfferRow = OfferRow & {
+  partnerUrlName: string;
+  partnerWebsiteUrl: string | null;
+  distanceKm: number | null;
+};
 
 /** The nearest store of each partner, as a joinable subquery named "nearest". */
 function nearestStores(db: Db, point: Point) {
@@ -199,7 +203,14 @@ export async function findOffersPage(db: Db, query: OfferQuery): Promise<{ rows:
   const near = query.near;
   const nearest = near ? nearestStores(db, near.point) : undefined;
   let page = db
-    .select({ ...offerColumns, distanceKm: near ? distanceKm : sql<number | null>`null::double precision` })
+    .select({
+      ...offerColumns,
+      // The partner's page fields, from the join the listing makes anyway: the page's partners need no
+      // second query (one round trip per listing, issue 24).
+      partnerUrlName: partners.urlName,
+      partnerWebsiteUrl: partners.websiteUrl,
+      distanceKm: near ? distanceKm : sql<number | null>`null::double precision`,
+    })
     .from(offers)
     .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
     .$dynamic();
