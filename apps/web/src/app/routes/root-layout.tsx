@@ -3,7 +3,6 @@
 // extension hand-off (AuthEffects), the login prompt and the rate-limited modal (AuthModals).
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type LoaderFunctionArgs } from 'react-router';
-import { RouteFocus } from '../shell/route-focus.tsx';
 import { Shell } from '../shell/shell.tsx';
 import { AuthEffects } from '../../features/auth/components/auth-effects.tsx';
 import { AuthModals } from '../../features/auth/components/auth-modals.tsx';
@@ -31,6 +30,10 @@ export async function shellLoader({ context }: LoaderFunctionArgs): Promise<null
   return null;
 }
 
+// Focus and announcement after a client-side navigation: nothing to do on the first load, so the module
+// comes after hydration, with the first navigation at the latest (it stays out of the home page's JS).
+const RouteFocus = lazy(async () => ({ default: (await import('../shell/route-focus.tsx')).RouteFocus }));
+
 // Only members see account notices, and a page never has a session before hydration (the server renders
 // for visitors): the notices and the account rules behind them are a lazy module, loaded with the session.
 const AccountNotices = lazy(async () => ({
@@ -53,7 +56,9 @@ export function RootLayout() {
       <MemberNotices />
       <Outlet />
       <ScrollRestoration />
-      <RouteFocus />
+      <Suspense fallback={null}>
+        <RouteFocus />
+      </Suspense>
       <AuthEffects />
       <AuthModals />
       <ReferralEffects />

@@ -60,7 +60,8 @@ async function renderNotices(path: string, routes: StubRoute[], language: 'en' |
   return { fetchMock, router, user: userEvent.setup() };
 }
 
-const incompleteMember = () => memberApi({ profile: profileFixture({ postal: null }), cards: [cardFixture()] });
+const incompleteMember = (language: 'en' | 'fr' = 'en') =>
+  memberApi({ profile: profileFixture({ postal: null, language }), cards: [cardFixture()] });
 
 describe('AccountNotices', () => {
   it('shows nothing to a visitor', async () => {
@@ -126,7 +127,8 @@ describe('AccountNotices', () => {
   });
 
   it('reads naturally in French', async () => {
-    await renderNotices('/deals', incompleteMember(), 'fr');
+    // A French member (the notices apply the profile's language, spec §4).
+    await renderNotices('/deals', incompleteMember('fr'), 'fr');
 
     const alert = await screen.findByRole('region', { name: 'Profil à compléter' });
     expect(within(alert).getByRole('link', { name: 'Compléter mon profil' })).toBeInTheDocument();

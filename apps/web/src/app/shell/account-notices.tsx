@@ -1,7 +1,9 @@
 // The account notices above every page (spec §4 "Sign-in, flows and banners"): the e-mail verification
 // banner, the invalid-profile alert and the policy-update notification. Which ones show is decided by
-// features/account/notices.ts from the session and the path; nothing renders for a visitor.
+// features/account/notices.ts from the session and the path; nothing renders for a visitor. The module
+// comes with the session (root-layout.tsx), so it also applies the profile's language (spec §4).
 import { useLocation } from 'react-router';
+import { useProfileLanguage } from '../../features/auth/hooks/use-profile-language.ts';
 import {
   EmailVerificationBanner,
   InvalidProfileAlert,
@@ -15,6 +17,7 @@ import {
 import { useSession } from '../../lib/session.ts';
 
 export function AccountNotices() {
+  useProfileLanguage();
   const session = useSession();
   const { pathname } = useLocation();
   if (!session) return null;

@@ -49,7 +49,7 @@ export function CategoriesPanel({ open, onOpenChange, triggerRef, categories, fa
           </li>
         </ul>
         <h2 id={headingId} className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          {t('categoriesPanel.categories')}
+          {t('header.categories')}
         </h2>
         <ul aria-labelledby={headingId} className="grid grid-cols-2 gap-1">
           {(categories ?? []).map((category) => (

@@ -114,6 +114,8 @@ export function DealsRoute() {
   } else {
     content = (
       <>
+        {/* Right under the page's h1: a hidden h2 keeps the cards' h3 titles in heading order. */}
+        <h2 className="sr-only">{t('offers.label')}</h2>
         <OfferGrid
           offers={summary.offers}
           partnersById={summary.partners_by_id}
@@ -121,7 +123,6 @@ export function DealsRoute() {
           now={summaryQuery.dataUpdatedAt}
           busy={busy}
           renderActions={saved.renderActions}
-          titled
         />
         <Pagination
           page={summary.current_page}

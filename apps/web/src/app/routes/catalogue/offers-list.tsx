@@ -3,6 +3,7 @@
 import type { Language } from '@spc/domain/constants';
 import type { Offer, Partner } from '@spc/domain/offers';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DealsErrorState } from '../../../features/deals/components/deals-error-state.tsx';
 import { OfferGrid, OfferGridSkeleton } from '../../../features/deals/components/offer-grid.tsx';
 import { Pagination } from '../../../features/deals/components/pagination.tsx';
@@ -35,6 +36,7 @@ interface OffersListProps {
 }
 
 export function OffersList({ query, language, empty, hrefFor, busy = false, error, renderActions }: OffersListProps) {
+  const { t } = useTranslation('deals');
   if (query.isError) {
     return error ?? <DealsErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
@@ -43,6 +45,8 @@ export function OffersList({ query, language, empty, hrefFor, busy = false, erro
   if (page.offers.length === 0) return <>{empty}</>;
   return (
     <>
+      {/* Right under the page's h1: a hidden h2 keeps the cards' h3 titles in heading order. */}
+      <h2 className="sr-only">{t('offers.label')}</h2>
       <OfferGrid
         offers={page.offers}
         partnersById={page.partners_by_id}
@@ -50,7 +54,6 @@ export function OffersList({ query, language, empty, hrefFor, busy = false, erro
         now={query.dataUpdatedAt}
         busy={busy}
         renderActions={renderActions}
-        titled
       />
       {hrefFor && page.current_page !== undefined && page.total_pages !== undefined ? (
         <Pagination page={page.current_page} totalPages={page.total_pages} hrefFor={hrefFor} />

@@ -1,6 +1,6 @@
 // Sign-in work that follows the reader from page to page, mounted once in the root layout: the in-page
-// guard, auto-login on a server-rendered first page, the extension hand-off, the allowed-login check and
-// the profile's language. Renders nothing.
+// guard, auto-login on a server-rendered first page, the extension hand-off and the allowed-login check
+// (the profile's language comes with the session: profile-language.tsx). Renders nothing.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bindSessionClient } from '../../../lib/session.ts';
@@ -8,7 +8,6 @@ import { useAllowedLoginCheck } from '../hooks/use-allowed-login-check.ts';
 import { useAuthGuard } from '../hooks/use-auth-guard.ts';
 import { useAutoLogin } from '../hooks/use-auto-login.ts';
 import { useExtensionHandoff } from '../hooks/use-extension-handoff.ts';
-import { useProfileLanguage } from '../hooks/use-profile-language.ts';
 
 export function AuthEffects() {
   const queryClient = useQueryClient();
@@ -17,6 +16,5 @@ export function AuthEffects() {
   useAuthGuard();
   useExtensionHandoff();
   useAllowedLoginCheck();
-  useProfileLanguage();
   return null;
 }

@@ -20,11 +20,6 @@ interface OfferGridProps {
   renderActions?: ((offer: Offer) => ReactNode) | undefined;
   /** Shows the first `limit` offers only (so the caller passes its list as it is, and the memo holds). */
   limit?: number;
-  /**
-   * Right under a page's h1 (no section heading of its own): the list gets a visually hidden h2, so the
-   * cards' h3 titles follow the heading order a screen reader expects.
-   */
-  titled?: boolean;
 }
 
 export const OfferGrid = memo(function OfferGrid({
@@ -35,10 +30,9 @@ export const OfferGrid = memo(function OfferGrid({
   busy = false,
   renderActions,
   limit,
-  titled = false,
 }: OfferGridProps) {
   const { t } = useTranslation('deals');
-  const list = (
+  return (
     <ul
       aria-label={t('offers.label')}
       aria-busy={busy}
@@ -56,13 +50,6 @@ export const OfferGrid = memo(function OfferGrid({
         </li>
       ))}
     </ul>
-  );
-  if (!titled) return list;
-  return (
-    <>
-      <h2 className="sr-only">{t('offers.label')}</h2>
-      {list}
-    </>
   );
 });
 
