@@ -17,7 +17,9 @@ function texts(value: unknown, path: string, out: [string, string][]): [string, 
 
 const french = readdirSync(dir)
   .filter((file) => file.endsWith('.json'))
-  .flatMap((file) => texts(JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as unknown, file.replace(/\.json$/, ''), []));
+  .flatMap((file) =>
+    texts(JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as unknown, file.replace(/\.json$/, ''), []),
+  );
 
 const RETIRED: [RegExp, string][] = [
   [/adhésion/i, 'abonnement'],

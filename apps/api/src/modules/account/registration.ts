@@ -30,7 +30,12 @@ export function findMember(db: Db, userId: string) {
  * said: membership's activation and trial say theirs, with the activation's affiliate data), inside the
  * caller's transaction.
  */
-export function markHasCard(tx: Queryable, userId: string, membershipType?: string, affiliate?: Record<string, string>) {
+export function markHasCard(
+  tx: Queryable,
+  userId: string,
+  membershipType?: string,
+  affiliate?: Record<string, string>,
+) {
   return repo.markHasCard(tx, userId, membershipType, affiliate);
 }
 

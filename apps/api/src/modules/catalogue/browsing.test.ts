@@ -289,14 +289,20 @@ describe('tags and suggestions', () => {
       ['Sushi Kaze', 'sushi-kaze'],
     ]);
     // The brand's name is a tag too; the search box leaves that tag out for the brand itself.
-    expect(searchListItems(sushi.tags.map((tag) => tag.name), sushi.partners)).toContainEqual({
+    expect(
+      searchListItems(
+        sushi.tags.map((tag) => tag.name),
+        sushi.partners,
+      ),
+    ).toContainEqual({
       kind: 'partner',
       partner: sushi.partners[0],
     });
     expect(
-      searchListItems(sushi.tags.map((tag) => tag.name), sushi.partners).filter(
-        (item) => item.kind === 'tag' && item.name.toLowerCase() === 'sushi kaze',
-      ),
+      searchListItems(
+        sushi.tags.map((tag) => tag.name),
+        sushi.partners,
+      ).filter((item) => item.kind === 'tag' && item.name.toLowerCase() === 'sushi kaze'),
     ).toEqual([]);
     expect((await ok('/v2/tags/suggestions?q=a', tagSuggestionsResponseSchema)).partners).toHaveLength(3);
     expect((await ok('/v2/tags/suggestions?q=zzzzqqq', tagSuggestionsResponseSchema)).partners).toEqual([]);

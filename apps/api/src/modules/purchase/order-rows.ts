@@ -31,8 +31,12 @@ export const findStalledRenewalOrders = (db: Queryable, before: Date) => repo.fi
 export const findLastPaidPlace = (db: Queryable, userId: string) => repo.findLastPaidPlace(db, userId);
 
 /** The payment (and its order) a gateway notification is about, locked: by transaction id, else order number. */
-export const lockPaymentFor = (db: Queryable, gateway: string, transactionId: string | null, orderNumber: string | null) =>
-  repo.lockPaymentFor(db, gateway, transactionId, orderNumber);
+export const lockPaymentFor = (
+  db: Queryable,
+  gateway: string,
+  transactionId: string | null,
+  orderNumber: string | null,
+) => repo.lockPaymentFor(db, gateway, transactionId, orderNumber);
 
 export const markPaymentSettled = (tx: Queryable, paymentId: number, at: Date) =>
   repo.setPaymentStatus(tx, paymentId, { status: 'settled', settledAt: at });

@@ -134,7 +134,10 @@ export async function findLastPaidPlace(db: Queryable, userId: string) {
 
 /** A paid order the bank refused to settle: failed, with the code and the member's message. */
 export async function failPaidOrder(db: Queryable, id: number, failureCode: string, failureMessage: string, now: Date) {
-  await db.update(orders).set({ status: 'failed', failureCode, failureMessage, updatedAt: now }).where(eq(orders.id, id));
+  await db
+    .update(orders)
+    .set({ status: 'failed', failureCode, failureMessage, updatedAt: now })
+    .where(eq(orders.id, id));
 }
 
 /** A member's orders, newest first, with the card that paid (the card each issued is `order.cardId`). */

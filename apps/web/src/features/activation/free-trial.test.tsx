@@ -104,6 +104,8 @@ describe('/signup/purchase: the free trial', SLOW, () => {
     await user.click(await screen.findByRole('button', { name: 'Commencer mon essai gratuit de 30 jours' }));
     expect(await screen.findByRole('dialog', { name: 'Activer le renouvellement automatique?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Bienvenue chez SPC!', hidden: true })).toBeInTheDocument();
-    expect(screen.getByText(/^Votre essai gratuit a commencé : profitez de tous les rabais jusqu’au /)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Votre essai gratuit a commencé : profitez de tous les rabais jusqu’au /),
+    ).toBeInTheDocument();
   });
 });

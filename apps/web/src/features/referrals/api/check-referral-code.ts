@@ -3,7 +3,10 @@
 // from a referral, promo or code query). Answers the code as stored, or null when it is none.
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 
-export async function findReferralCode(code: string, { signal }: { signal?: AbortSignal } = {}): Promise<string | null> {
+export async function findReferralCode(
+  code: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<string | null> {
   try {
     const answer = await apiGet(
       `/users/v2/referral/${encodeURIComponent(code)}`,
