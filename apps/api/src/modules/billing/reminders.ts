@@ -165,8 +165,8 @@ async function notYetSent(db: Queryable, due: Due[]): Promise<Due[]> {
 }
 
 /**
- * Records the reminder and queues its mail in one transaction, then starts its delivery. False when
- * it was already sent (another runner) or the member has no address.
+ * Records the reminder and queues its mail in one transaction. False when it was already sent (another
+ * runner) or the member has no address.
  */
 async function sendReminder(deps: ReminderDeps, due: Due, now: Date): Promise<boolean> {
   const mailId = await transaction(deps.db, async (tx) => {
@@ -198,9 +198,8 @@ async function sendReminder(deps: ReminderDeps, due: Due, now: Date): Promise<bo
     await repo.setReminderMail(tx, row.id, id);
     return id;
   });
-  if (mailId === null) return false;
-  deps.mail.deliver(mailId);
-  return true;
+  // Delivered by the 'deliver mail' job, which app.ts runs right after this one in the same pass.
+  return mailId !== null;
 }
 
 /** Days left until `date`, rounded up ("in 3 days"). */
