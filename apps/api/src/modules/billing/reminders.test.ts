@@ -4,7 +4,7 @@
 // signed link to turn auto-renew off (valid, again, tampered, expired; the page's GET changes nothing).
 import { formatMoney, membershipProduct, quote } from '@spc/domain/store';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SignedUp } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
@@ -19,9 +19,10 @@ import {
   subscriptionOf,
 } from '../../../test/billing-helpers.ts';
 import { parseRawMail, startTestSmtpServer, type TestSmtpServer } from '../../adapters/mail/test-smtp-server.ts';
-import { billingReminders, userProfiles } from '../../db/schema/index.ts';
+import { billingReminders, mailOutbox, userProfiles } from '../../db/schema/index.ts';
 import { runJobs } from '../../jobs.ts';
 import { autoRenewOffKey, createAutoRenewOffToken } from './auto-renew-token.ts';
+import { runReminders } from './reminders.ts';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -279,5 +280,32 @@ describe('GET /api/users/user/reminders', () => {
       ],
     });
     expect((await call(t, 'GET', '/api/users/user/reminders', null)).statusCode).toBe(401);
+  });
+});
+
+describe('once, whatever happens', () => {
+  it('a failure while queuing records nothing (the next pass sends it); two runners at once queue one mail', async () => {
+    const who = await member(t, unique('race'));
+    const card = await insertCard(t, who.userId, 60 * DAY, { isFreeTrial: true, isOnlinePurchased: false });
+    const at = new Date(card.expiryDate!.getTime() - 3 * DAY + HOUR);
+    const { secret } = await t.app.auth.$context;
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const deps = { db: t.app.db, config: t.config, log, autoRenewOffKey: autoRenewOffKey(secret) };
+
+    // The outbox write fails (the process dies there): the reminder's record goes with it.
+    const broken = { ...t.app.mail, send: () => Promise.reject(new Error('connection lost')) };
+    const failed = await runReminders({ ...deps, mail: broken }, { now: at });
+    expect(failed.failed).toBeGreaterThan(0);
+    expect(await remindersOf(who.userId)).toHaveLength(0);
+
+    await Promise.all([
+      runReminders({ ...deps, mail: t.app.mail }, { now: at }),
+      runReminders({ ...deps, mail: t.app.mail }, { now: at }),
+    ]);
+    expect(await remindersOf(who.userId)).toHaveLength(1);
+    const queued = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, who.email));
+    expect(queued.filter((row) => row.kind === 'trial-ending')).toHaveLength(1);
+    await passAt(at);
+    expect(received(who.email, /free trial ends in/)).toHaveLength(1);
   });
 });
