@@ -1,7 +1,7 @@
 // The renewal reminder's auto-renew-off token (auto-renew-token.ts): what it carries, and that nothing
 // else passes — another key (the card verification token's too), an altered payload or signature, junk.
 import { describe, expect, it } from 'vitest';
-import { createVerificationToken, verificationKey } from '../membership-card/token.ts';
+import { hkdfSync } from 'node:crypto';
 import { autoRenewOffKey, createAutoRenewOffToken, readAutoRenewOffToken } from './auto-renew-token.ts';
 
 const key = autoRenewOffKey('server-secret');
@@ -16,7 +16,11 @@ describe('the auto-renew-off token', () => {
     const token = createAutoRenewOffToken(key, claims);
     const [payload, signature] = token.split('.') as [string, string];
     expect(readAutoRenewOffToken(autoRenewOffKey('other-secret'), token)).toBeNull();
-    const cardToken = createVerificationToken(verificationKey('server-secret'), { cardId: 1, expiresAtMs: 1 });
+    // The same secret under the card verification token's key (membership-card/token.ts) does not pass.
+    const cardKey = Buffer.from(
+      hkdfSync('sha256', 'server-secret', 'spc', 'membership-card-verification-token/v1', 32),
+    );
+    const cardToken = createAutoRenewOffToken(cardKey, claims);
     expect(readAutoRenewOffToken(key, cardToken)).toBeNull();
     const later = Buffer.from(`${claims.userId}.${claims.expiresAtMs + 1}`).toString('base64url');
     expect(readAutoRenewOffToken(key, `${later}.${signature}`)).toBeNull();

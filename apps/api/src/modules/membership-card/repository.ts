@@ -284,11 +284,7 @@ export async function findTrialCardsEnding(db: Queryable, from: Date, to: Date, 
 }
 
 /** Which of `userIds` hold a valid paid card at `now` (any tier), in one query. */
-export async function findUsersWithPaidMembership(
-  db: Db,
-  userIds: readonly string[],
-  now: Date,
-): Promise<Set<string>> {
+export async function findUsersWithPaidMembership(db: Db, userIds: readonly string[], now: Date): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ userId: cards.userId })
