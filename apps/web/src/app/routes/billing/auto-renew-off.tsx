@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
+import { billingKeys } from '../../../features/billing/api/billing-keys.ts';
 import { turnOffAutoRenewByLink } from '../../../features/billing/api/turn-off-auto-renew-by-link.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
 
 const LINK_ERRORS = ['AUTO_RENEW_LINK_INVALID', 'AUTO_RENEW_LINK_EXPIRED'] as const;
 type LinkError = (typeof LINK_ERRORS)[number] | 'generic';
@@ -30,10 +32,11 @@ export function AutoRenewOffRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const queryClient = useQueryClient();
+  const uid = useSession()?.user.uid;
   const turnOff = useMutation({
     mutationFn: () => turnOffAutoRenewByLink(token),
     // A member signed in in this browser sees the change on /billing.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
+    onSuccess: () => (uid ? queryClient.invalidateQueries({ queryKey: billingKeys.all(uid) }) : undefined),
   });
 
   let body;
