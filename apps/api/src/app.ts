@@ -14,7 +14,7 @@ import { accountHooks, accountMail } from './modules/account/hooks.ts';
 import { findMember } from './modules/account/service.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { billingStoreRoutes, billingUsersRoutes } from './modules/billing/routes.ts';
-import { cardOnFile, runRenewals } from './modules/billing/service.ts';
+import { autoRenewOffKey, cardOnFile, runReminders, runRenewals } from './modules/billing/service.ts';
 import { holidaysRoutes } from './modules/holidays/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { membershipCardRoutes } from './modules/membership-card/routes.ts';
@@ -174,10 +174,18 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await app.register(spaPlugin, { config });
 
   // The background jobs (jobs.ts runs them): settle orders whose commit was lost after the charge,
-  // then charge the memberships due for renewal, then send the due mail.
+  // then charge the memberships due for renewal, then queue the reminders due, then send the due mail.
+  const reminderKey = autoRenewOffKey(secrets.authSecret);
   const jobs: Job[] = [
     { name: 'recover pending orders', run: (now) => recoverPendingOrders(app, { now }) },
     { name: 'renew memberships', run: (now) => runRenewals(app, { now }) },
+    // Issue 23 item 19: trial ending, renewal coming, membership expired — each queued once, in the
+    // outbox with its record, so the next job delivers it in the same pass.
+    {
+      name: 'send reminders',
+      run: (now) =>
+        runReminders({ db: app.db, config, mail: app.mail, log: app.log, autoRenewOffKey: reminderKey }, { now }),
+    },
     // Issue 16: the mail outbox's due rows (receipts queued with their order, retries after a failure).
     { name: 'deliver mail', run: (now) => app.mail.deliverPending(now) },
   ];

@@ -57,6 +57,8 @@ export const STORE_ERRORS = {
   WEBHOOK_SIGNATURE_INVALID: 'The notification signature is not valid.',
   WEBHOOK_REPLAYED: 'This notification was already processed.',
   WEBHOOK_EXPIRED: 'The notification is more than 24 hours old.',
+  AUTO_RENEW_LINK_INVALID: 'This link is not valid. Sign in and turn off auto-renew on your billing page.',
+  AUTO_RENEW_LINK_EXPIRED: 'This link has expired. Sign in and turn off auto-renew on your billing page.',
 } as const;
 export type StoreErrorCode = keyof typeof STORE_ERRORS;
 
@@ -305,6 +307,35 @@ export const subscriptionStatusResponseSchema = z.object({
   last_failure: z.object({ at: z.string(), message: z.string() }).nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusResponseSchema>;
+
+// ---- Reminders (issue 23 item 19) ------------------------------------------------------------------
+
+/** The reminders billing e-mails, each once per card and term. */
+export const REMINDER_KINDS = ['trial-ending', 'renewal-upcoming', 'membership-expired'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** GET /api/users/user/reminders: the reminders e-mailed to the member, latest first. */
+export const remindersResponseSchema = z.object({
+  reminders: z.array(
+    z.object({
+      kind: z.enum(REMINDER_KINDS),
+      /** ISO: when it was sent. */
+      sent_at: z.string(),
+      /** ISO date: the end of the trial or membership it was about. */
+      term_end: z.string(),
+    }),
+  ),
+});
+export type RemindersResponse = z.infer<typeof remindersResponseSchema>;
+
+/** POST /api/store/v2/auto-renew/off: the renewal reminder's signed link, without signing in. */
+export const autoRenewOffBodySchema = z.object({ token: z.string().min(1).max(256) });
+export const autoRenewOffResponseSchema = z.object({
+  is_auto_renew: z.literal(false),
+  /** ISO: the renewal date the link was for; the membership stays valid until then. */
+  renewal_date: z.string(),
+});
+export type AutoRenewOffResponse = z.infer<typeof autoRenewOffResponseSchema>;
 
 /** POST /api/users/user/failed_payment_verification: retry the failed renewal with the card on file. */
 export const failedPaymentVerificationResponseSchema = z.object({

@@ -14,4 +14,10 @@ export const billingRoutes: RouteObject[] = [
       return { loader: billingLoader, Component: BillingRoute };
     },
   },
+  // Issue 23 item 19: the renewal reminder's signed link. Not auth-required (guard-rules.ts matches
+  // /billing only): the token is the authority, and opening the page changes nothing.
+  {
+    path: 'billing/auto-renew-off',
+    lazy: async () => ({ Component: (await import('./routes/billing/auto-renew-off.tsx')).AutoRenewOffRoute }),
+  },
 ];

@@ -14,6 +14,9 @@ export const MAIL_KINDS = [
   'activation',
   'golden-ticket',
   'vip-card',
+  'trial-ending',
+  'renewal-upcoming',
+  'membership-expired',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -73,6 +76,13 @@ export interface MailData {
   guest?: boolean | undefined;
   /** When the membership ends (after the purchase or renewal; renewal-failed: the current expiry). */
   expiresAt?: Date | null | undefined;
+
+  // ---- trial-ending, renewal-upcoming, membership-expired (issue 23 item 19; `expiresAt` is the day
+  // the trial or membership ends, or renews; renewal-upcoming's figures are the coming charge's) ----
+  /** Whole days until `expiresAt` (the subject's "in 3 days"). */
+  daysLeft?: number | undefined;
+  /** renewal-upcoming: the signed one-click link to the page that turns auto-renew off. */
+  autoRenewOffLink?: string | undefined;
 
   // ---- activation, golden-ticket, vip-card (issue 6) ----
   /** activation: the card activated is the bank's co-branded card (SPC+). */

@@ -13,11 +13,14 @@ import { emailChangeMail } from './templates/email-change-mail.tsx';
 import { goldenTicketMail } from './templates/golden-ticket-mail.tsx';
 import { mailContext, type MailTemplate } from './templates/mail-context.ts';
 import { MailLayout } from './templates/mail-layout.tsx';
+import { membershipExpiredMail } from './templates/membership-expired-mail.tsx';
 import { receiptMail } from './templates/receipt-mail.tsx';
 import { renewalFailedMail } from './templates/renewal-failed-mail.tsx';
 import { renewalReceiptMail } from './templates/renewal-receipt-mail.tsx';
+import { renewalUpcomingMail } from './templates/renewal-upcoming-mail.tsx';
 import { resetMail } from './templates/reset-mail.tsx';
 import { signupAttemptMail } from './templates/signup-attempt-mail.tsx';
+import { trialEndingMail } from './templates/trial-ending-mail.tsx';
 import { unlockMail } from './templates/unlock-mail.tsx';
 import { verificationMail } from './templates/verification-mail.tsx';
 import { vipCardMail } from './templates/vip-card-mail.tsx';
@@ -39,6 +42,9 @@ const TEMPLATES: Record<MailKind, MailTemplate> = {
   activation: activationMail,
   'golden-ticket': goldenTicketMail,
   'vip-card': vipCardMail,
+  'trial-ending': trialEndingMail,
+  'renewal-upcoming': renewalUpcomingMail,
+  'membership-expired': membershipExpiredMail,
 };
 
 /**

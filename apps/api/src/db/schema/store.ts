@@ -227,6 +227,33 @@ export const renewalAttempts = pgTable(
   (t) => [uniqueIndex('renewal_attempts_term').on(t.cardId, t.termEnd, t.attempt)],
 );
 
+/**
+ * The reminders billing e-mailed (issue 23 item 19): the trial's end, the coming renewal, the ended
+ * membership. One per kind, card and term (the card's expiry when it was sent): the unique key makes
+ * the job send each once, however often it runs; the row is written with the mail's outbox row.
+ */
+export const billingReminders = pgTable(
+  'billing_reminders',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => userProfiles.userId, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 24 }).$type<'trial-ending' | 'renewal-upcoming' | 'membership-expired'>().notNull(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    /** The card's expiry the reminder was about (ISO date). */
+    termEnd: varchar('term_end', { length: 10 }).notNull(),
+    mailId: integer('mail_id'),
+    sentAt: tz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('billing_reminders_once').on(t.kind, t.cardId, t.termEnd),
+    index('billing_reminders_user').on(t.userId, t.sentAt),
+  ],
+);
+
 /** Gateway notifications already handled (replay safety). */
 export const webhookEvents = pgTable('webhook_events', {
   /** SHA-256 of the signed payload. */

@@ -14,7 +14,7 @@ import {
 } from '@spc/domain/store';
 import type { PaymentFailure, SaleResult } from '../../adapters/payments/gateway.ts';
 import { renderMail, type MailKind } from '../../adapters/mail/templates.ts';
-import { transaction } from '../../db/queryable.ts';
+import { transaction, type Queryable } from '../../db/queryable.ts';
 import { findAutoRenewing, findProfileRow } from '../account/service.ts';
 import {
   extendCard,
@@ -24,7 +24,7 @@ import {
   type BillableCardDue,
 } from '../membership-card/service.ts';
 import { checkPromo, discountOf, recordRedemption, releasePromo, reservePromo } from '../promo-codes/service.ts';
-import { locate, newOrderNumber, orderRows } from '../purchase/service.ts';
+import { locate, newOrderNumber, orderRows, type ShopperLocation } from '../purchase/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 
@@ -221,12 +221,7 @@ async function buildRenewalOrder(
     repo.findSubscription(tx, userId),
   ]);
   if (!profile || !account) return { failure: STORE_ERRORS.NOT_REGISTERED };
-  let location = locate(null, profile);
-  if (location.country === 'ca' && !location.province) {
-    // The profile lost its postal code: tax as for the last purchase.
-    const place = await orderRows.findLastPaidPlace(tx, userId);
-    if (place?.province) location = { country: 'ca', province: place.province, postal: place.postal };
-  }
+  const location = await renewalLocation(tx, userId, profile);
   if (location.country === 'ca' && !location.province) return { failure: STORE_ERRORS.PROVINCE_REQUIRED };
 
   const promo = await usablePromo(deps, tx, subscription?.renewalPromoCode ?? null, userId, now);
@@ -266,6 +261,23 @@ async function buildRenewalOrder(
     createdAt: now,
     updatedAt: now,
   };
+}
+
+/**
+ * Where a renewal is taxed: the profile's place, else — the profile lost its postal code — the last
+ * purchase's. (The renewal reminder announces the amount from the same place.)
+ */
+export async function renewalLocation(
+  db: Queryable,
+  userId: string,
+  profile: NonNullable<Awaited<ReturnType<typeof findProfileRow>>>,
+): Promise<ShopperLocation> {
+  const location = locate(null, profile);
+  if (location.country === 'ca' && !location.province) {
+    const place = await orderRows.findLastPaidPlace(db, userId);
+    if (place?.province) return { country: 'ca', province: place.province, postal: place.postal };
+  }
+  return location;
 }
 
 /** The renewal promo code if it still applies to this member now (then reserved), else none. */

@@ -2,11 +2,18 @@
 // notifications. The only file of the billing module that touches the database; the member's cards are
 // membership-card's, the profile's auto-renew flag account's, the renewal orders and their payments
 // purchase's (`orderRows`), asked through their services inside the same transactions.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { VaultedCard } from '../../deps.ts';
 import type { Queryable, Tx } from '../../db/queryable.ts';
-import { authUsers, paymentMethods, renewalAttempts, subscriptions, webhookEvents } from '../../db/schema/index.ts';
+import {
+  authUsers,
+  billingReminders,
+  paymentMethods,
+  renewalAttempts,
+  subscriptions,
+  webhookEvents,
+} from '../../db/schema/index.ts';
 import type { orderRows } from '../purchase/service.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -290,4 +297,49 @@ export async function cancelSubscriptions(tx: Executor, userIds: readonly string
     .update(subscriptions)
     .set({ status: 'cancelled', updatedAt: now })
     .where(and(inArray(subscriptions.userId, [...userIds]), ne(subscriptions.status, 'cancelled')));
+}
+
+// ---- Reminders (issue 23 item 19) ----------------------------------------------------------------------
+
+export type ReminderRow = typeof billingReminders.$inferSelect;
+export type ReminderKind = ReminderRow['kind'];
+
+/** Which of the cards `cardIds` were already reminded of `kind`, as `cardId:termEnd` (one query). */
+export async function findSentReminders(
+  db: Executor,
+  kind: ReminderKind,
+  cardIds: readonly number[],
+): Promise<Set<string>> {
+  if (cardIds.length === 0) return new Set();
+  const rows = await db
+    .select({ cardId: billingReminders.cardId, termEnd: billingReminders.termEnd })
+    .from(billingReminders)
+    .where(and(eq(billingReminders.kind, kind), inArray(billingReminders.cardId, [...cardIds])));
+  return new Set(rows.map((row) => `${row.cardId}:${row.termEnd}`));
+}
+
+/**
+ * Records a reminder unless that kind, card and term already has one (then undefined: another pass or
+ * runner sent it). Inside the transaction that queues its mail.
+ */
+export async function insertReminder(
+  tx: Executor,
+  values: { userId: string; kind: ReminderKind; cardId: number; termEnd: string; sentAt: Date },
+): Promise<ReminderRow | undefined> {
+  const [row] = await tx.insert(billingReminders).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function setReminderMail(tx: Executor, id: number, mailId: number): Promise<void> {
+  await tx.update(billingReminders).set({ mailId }).where(eq(billingReminders.id, id));
+}
+
+/** The member's reminders, latest first. */
+export async function findReminders(db: Executor, userId: string): Promise<ReminderRow[]> {
+  return db
+    .select()
+    .from(billingReminders)
+    .where(eq(billingReminders.userId, userId))
+    .orderBy(desc(billingReminders.sentAt), desc(billingReminders.id))
+    .limit(50);
 }

@@ -3,18 +3,22 @@
 // subscription's state and the retry of a failed renewal under /api/users. Member-only, except the
 // webhook, which the gateway signs.
 import {
+  autoRenewOffBodySchema,
+  autoRenewOffResponseSchema,
   autoRenewBodySchema,
   autoRenewResponseSchema,
   bannerStatusResponseSchema,
   failedPaymentVerificationResponseSchema,
   hasActiveSubscriptionResponseSchema,
   isSubscriberResponseSchema,
+  remindersResponseSchema,
   subscriptionStatusResponseSchema,
   unsubscribeBodySchema,
   unsubscribeResponseSchema,
   updatePaymentMethodBodySchema,
   updatePaymentMethodResponseSchema,
 } from '@spc/domain/store';
+import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema } from '../../errors.ts';
 import { requireMember } from '../../plugins/caller.ts';
 import * as service from './service.ts';
@@ -26,7 +30,33 @@ const e = errorResponseSchema;
 /** A member-only call's refusals: bad input, not signed in, not registered. */
 const memberErrors = { 400: e, 401: e, 403: e };
 
+/** The server secret lives in the identity provider's context (membership-card's token reads it there too). */
+function autoRenewOffKeyOf(app: FastifyInstance): () => Promise<Buffer> {
+  let key: Promise<Buffer> | undefined;
+  return () => (key ??= app.auth.$context.then(({ secret }) => service.autoRenewOffKey(secret)));
+}
+
 export const billingStoreRoutes = routes('/api/store', async (app) => {
+  const autoRenewOffKey = autoRenewOffKeyOf(app);
+
+  // Issue 23 item 19: the renewal reminder's one-click link. No sign-in: the signed, expiring token is
+  // the authority. The web page it opens changes nothing; its button POSTs here.
+  app.post(
+    '/v2/auto-renew/off',
+    {
+      schema: {
+        tags,
+        summary: "Turns auto-renew off with the renewal reminder's signed link (no sign-in; idempotent)",
+        body: autoRenewOffBodySchema,
+        response: { 200: autoRenewOffResponseSchema, 400: e, 410: e },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.autoRenewOffByLink({ db: app.db, autoRenewOffKey: await autoRenewOffKey() }, request.body.token);
+    },
+  );
+
   app.put(
     '/updatePaymentMethod',
     {
@@ -122,6 +152,23 @@ export const billingUsersRoutes = routes('/api/users', async (app) => {
     async (request) => {
       const { userId } = await requireMember(app, request);
       return service.updateAutoRenew(app, userId, request.body.is_auto_renew);
+    },
+  );
+
+  app.get(
+    '/user/reminders',
+    {
+      schema: {
+        tags,
+        summary:
+          'The reminders e-mailed to the member (trial ending, renewal coming, membership expired), latest first',
+        response: { 200: remindersResponseSchema, 401: e, 403: e },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await requireMember(app, request);
+      reply.header('cache-control', 'private, no-store');
+      return service.listReminders(app, userId);
     },
   );
 

@@ -11,6 +11,7 @@ import { findCardsByExpiry, findLatestBillableCard } from '../membership-card/se
 import { checkPromo } from '../promo-codes/service.ts';
 import type { Member } from '../../plugins/caller.ts';
 import { gatewayCustomerOf } from '../purchase/service.ts';
+import { readAutoRenewOffToken } from './auto-renew-token.ts';
 import { renewMember, RENEWAL_WINDOW } from './renewals.ts';
 import * as repo from './repository.ts';
 import type { CardOnFile, Deps } from '../../deps.ts';
@@ -19,6 +20,10 @@ import type { CardOnFile, Deps } from '../../deps.ts';
 export type BillingDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'>;
 /** The renewal job (app.ts lists it): charges the memberships due, then settles stalled renewals. */
 export { runRenewals } from './renewals.ts';
+/** The reminders job (app.ts lists it) and the member's list of reminders sent (issue 23 item 19). */
+export { runReminders, listReminders, type ReminderDeps } from './reminders.ts';
+/** The key of the renewal reminder's auto-renew-off links, from the server secret. */
+export { autoRenewOffKey } from './auto-renew-token.ts';
 
 export function toPaymentMethod(row: repo.PaymentMethodRow): PaymentMethod {
   return {
@@ -193,6 +198,25 @@ export async function unsubscribe(deps: BillingDeps, userId: string, uid: string
   if (uid !== userId) throw storeError(403, 'FORBIDDEN_USER', 'uid');
   await transaction(deps.db, (tx) => setAutoRenew(tx, userId, false, now));
   return { success: true as const, is_auto_renew: false as const };
+}
+
+/**
+ * POST /api/store/v2/auto-renew/off: the renewal reminder's link, without signing in. The token is
+ * checked (400 forged or garbled, 410 past the renewal date it was made for), then auto-renew is turned
+ * off exactly as the member would on /billing. Again is the same: off stays off.
+ */
+export async function autoRenewOffByLink(
+  deps: Pick<Deps, 'db'> & { autoRenewOffKey: Buffer },
+  token: string,
+  now = new Date(),
+) {
+  const claims = readAutoRenewOffToken(deps.autoRenewOffKey, token);
+  if (!claims) throw storeError(400, 'AUTO_RENEW_LINK_INVALID', 'token');
+  if (claims.expiresAtMs <= now.getTime()) throw storeError(410, 'AUTO_RENEW_LINK_EXPIRED', 'token');
+  // An account deleted since: its link is worth nothing.
+  if (!(await findProfileRow(deps.db, claims.userId))) throw storeError(400, 'AUTO_RENEW_LINK_INVALID', 'token');
+  await transaction(deps.db, (tx) => setAutoRenew(tx, claims.userId, false, now));
+  return { is_auto_renew: false as const, renewal_date: new Date(claims.expiresAtMs).toISOString() };
 }
 
 /** GET /isSubscriber: auto-renew on with a card on file. */

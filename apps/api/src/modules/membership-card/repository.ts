@@ -247,3 +247,55 @@ export async function cancelCards(
     .set({ status: 'cancelled', ...(!keepPrimary && { isPrimary: false }) })
     .where(inArray(cards.id, [...ids]));
 }
+
+// ---- Billing's reminders (issue 23 item 19) ------------------------------------------------------------
+
+export interface CardEnding {
+  userId: string;
+  cardId: number;
+  expiryDate: Date;
+}
+
+/**
+ * Active free-trial cards ending in [`from`, `to`] whose member holds no valid paid card (`now`): one
+ * query, whatever the number of members.
+ */
+export async function findTrialCardsEnding(db: Queryable, from: Date, to: Date, now: Date): Promise<CardEnding[]> {
+  const rows = await db
+    .select({ userId: cards.userId, cardId: cards.id, expiryDate: cards.expiryDate })
+    .from(cards)
+    .where(
+      and(
+        eq(cards.status, 'active'),
+        eq(cards.isFreeTrial, true),
+        isNotNull(cards.userId),
+        gte(cards.expiryDate, from),
+        lte(cards.expiryDate, to),
+        sql`not exists (select 1 from ${cards} paid where paid.user_id = ${cards.userId}
+              and paid.status = 'active' and not paid.is_free_trial and paid.expiry_date > ${now})`,
+      ),
+    )
+    .orderBy(cards.expiryDate);
+  return rows.flatMap((row) =>
+    row.userId !== null && row.expiryDate !== null
+      ? [{ userId: row.userId, cardId: row.cardId, expiryDate: row.expiryDate }]
+      : [],
+  );
+}
+
+/** Which of `userIds` hold a valid paid card at `now` (any tier), in one query. */
+export async function findUsersWithPaidMembership(db: Db, userIds: readonly string[], now: Date): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: cards.userId })
+    .from(cards)
+    .where(
+      and(
+        inArray(cards.userId, [...userIds]),
+        eq(cards.status, 'active'),
+        gt(cards.expiryDate, now),
+        eq(cards.isFreeTrial, false),
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])));
+}

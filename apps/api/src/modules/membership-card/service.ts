@@ -18,7 +18,7 @@ import * as repo from './repository.ts';
 import { createVerificationToken, readVerificationToken } from './token.ts';
 
 // The cards table is this module's: other modules issue, retire and read cards through these calls.
-export type { CardRow, BillableCardDue } from './repository.ts';
+export type { CardRow, BillableCardDue, CardEnding } from './repository.ts';
 export { issueCard, type CardFields } from './card-issuer.ts';
 
 /** A valid card that is not a free trial: such a member has a membership and cannot buy another. */
@@ -56,6 +56,14 @@ export const findLatestBillableCard = (db: Queryable, userId: string) => repo.fi
 /** Each member's latest billable card when it expires in [`from`, `to`], earliest first (one query). */
 export const findLatestBillableCardsExpiring = (db: Db, from: Date, to: Date) =>
   repo.findLatestBillableCardsExpiring(db, from, to);
+
+/** Free-trial cards ending in [`from`, `to`] of members who have not bought (billing's trial reminder). */
+export const findTrialCardsEnding = (db: Queryable, from: Date, to: Date, now: Date) =>
+  repo.findTrialCardsEnding(db, from, to, now);
+
+/** Which of `userIds` hold a valid paid card at `now` (billing's expiry reminder skips them). */
+export const findUsersWithPaidMembership = (db: Db, userIds: readonly string[], now: Date) =>
+  repo.findUsersWithPaidMembership(db, userIds, now);
 
 /** A card's expiry set back (a renewal the bank refused to settle). */
 export const setCardExpiry = (db: Queryable, cardId: number, expiryDate: Date) =>

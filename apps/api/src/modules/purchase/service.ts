@@ -36,8 +36,8 @@ export type StoreDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'payments' | 'log'
 /** The recovery job (app.ts lists it): settles the orders whose commit was lost after the charge. */
 export { recoverPendingOrders } from './recovery.ts';
 
-/** Where a shopper is (country, province): renewals price with it too. */
-export { locate, type ShopperLocation } from './pricing.ts';
+/** Where a shopper is (country, province) and the membership's price there: renewals and their reminders too. */
+export { locate, price, type ShopperLocation } from './pricing.ts';
 /** The order and payment rows billing's renewals and gateway notifications act on (order-rows.ts). */
 export * as orderRows from './order-rows.ts';
 

@@ -83,3 +83,26 @@ export function cardRows(ctx: MailContext, full: boolean): FigureRow[] {
   if (data.expiresAt) rows.push({ label: t('figures.validUntil'), value: day(data.expiresAt) });
   return rows;
 }
+
+/** A coming renewal: the membership, discount and taxes, the total, the card to charge, the day. */
+export function upcomingChargeRows(ctx: MailContext): FigureRow[] {
+  const { t, data, day } = ctx;
+  const rows = receiptRows(
+    {
+      ...ctx,
+      data: {
+        ...data,
+        orderNumber: undefined,
+        paidAt: undefined,
+        paymentCard: null,
+        cardNumber: undefined,
+        expiresAt: null,
+      },
+    },
+    false,
+  );
+  if (data.paymentCard)
+    rows.push({ label: t('renewalUpcoming.chargedTo'), value: paymentCardName(ctx, data.paymentCard) });
+  if (data.expiresAt) rows.push({ label: t('renewalUpcoming.renewalDate'), value: day(data.expiresAt) });
+  return rows;
+}

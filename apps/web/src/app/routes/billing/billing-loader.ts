@@ -7,6 +7,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { queryClientContext } from '../../../lib/query-client.ts';
 import { ensureSession } from '../../../lib/session.ts';
 import { getSubscriptionStatusQueryOptions } from '../../../features/billing/api/get-subscription-status.ts';
+import { getRemindersQueryOptions } from '../../../features/billing/api/get-reminders.ts';
 import { getTransactionsQueryOptions } from '../../../features/billing/api/get-transactions.ts';
 import { canOpenBilling } from '../../../features/billing/billing-access.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -23,5 +24,6 @@ export async function billingLoader({ request, context }: LoaderFunctionArgs): P
   storeRenewalPromoCode(new URL(request.url).searchParams.get('promo_code'));
   void queryClient.prefetchQuery(getSubscriptionStatusQueryOptions(session.user.uid));
   void queryClient.prefetchQuery(getTransactionsQueryOptions(session.user.uid));
+  void queryClient.prefetchQuery(getRemindersQueryOptions(session.user.uid));
   return null;
 }

@@ -5,4 +5,5 @@ export const billingKeys = {
   subscription: (uid: string) => ['billing', uid, 'subscription'] as const,
   transactions: (uid: string) => ['billing', uid, 'transactions'] as const,
   bannerStatus: (uid: string) => ['billing', uid, 'banner-status'] as const,
+  reminders: (uid: string) => ['billing', uid, 'reminders'] as const,
 };

@@ -23,6 +23,7 @@ import { FailedPaymentNotice } from './failed-payment-notice.tsx';
 import { MembershipSection } from './membership-section.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { PaymentModifiedDialog } from './payment-modified-dialog.tsx';
+import { ReminderHistory } from './reminder-history.tsx';
 import { useSetAutoRenew } from '../hooks/use-set-auto-renew.ts';
 import { readRenewalPromoCode } from '../promo-cookie.ts';
 
@@ -164,6 +165,7 @@ export function BillingSections({ session }: { session: Session }) {
       </BillingPanel>
 
       <OrderHistory uid={uid} />
+      <ReminderHistory uid={uid} />
 
       <AutoRenewCancelDialog
         open={confirm === 'cancel'}

@@ -1,7 +1,7 @@
 // Test fixtures of the billing calls (docs/api-store.md) as stub routes for test/api-stub.ts, and the
 // cookies the billing feature sets, cleared between tests (test/setup.ts clears storage, not cookies).
 import type { BannerStatus } from '@spc/domain/membership-banner';
-import type { SubscriptionStatus, TransactionsResponse } from '@spc/domain/store';
+import type { RemindersResponse, SubscriptionStatus, TransactionsResponse } from '@spc/domain/store';
 import { deleteCookie } from '../../../lib/cookies.ts';
 import type { StubRoute } from '../../../test/api-stub.ts';
 import { jsonResponse } from '../../../test/render-app.tsx';
@@ -54,6 +54,7 @@ export interface BillingFixture {
   subscription?: SubscriptionStatus;
   transactions?: Transaction[];
   banner?: BannerStatus;
+  reminders?: RemindersResponse['reminders'];
 }
 
 /** The billing page's reads (and the shell's banner status, none by default). */
@@ -61,8 +62,10 @@ export function billingApi({
   subscription = subscriptionFixture(),
   transactions = [transactionFixture()],
   banner = { success: false },
+  reminders = [],
 }: BillingFixture = {}): StubRoute[] {
   return [
+    ['GET /api/users/user/reminders', { reminders }],
     ['GET /api/users/user/check_braintree_subscription', subscription],
     ['GET /api/store/user_transactions', { transactions }],
     ['GET /api/store/topBannerStatus', banner],
