@@ -91,11 +91,15 @@ test('desktop header: categories panel, and a search with suggestions goes to /s
     await expectAccessible(page, 'the search panel');
   });
 
-  await test.step('Enter on a suggestion goes to its search page', async () => {
+  await test.step('Enter on a tag suggestion goes to its search page (brands come first)', async () => {
     const box = page.getByRole('combobox', { name: 'Search discounts' });
-    await box.press('ArrowDown');
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    const brands = await options.filter({ hasText: /Brand$/ }).count();
+    expect(brands).toBeLessThanOrEqual(3);
+    for (let i = 0; i <= brands; i++) await box.press('ArrowDown');
     const chosen = (await page.getByRole('option', { selected: true }).textContent()) ?? '';
     expect(chosen).not.toBe('');
+    expect(chosen).not.toMatch(/Brand$/);
     await box.press('Enter');
     await expect(page).toHaveURL(`/search/${encodeURIComponent(chosen)}`);
   });

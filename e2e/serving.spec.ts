@@ -4,11 +4,14 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('serving contract', () => {
-  test('index.html is not cached and carries a CSP; hashed assets are immutable', async ({ request }) => {
+  test('pages are revalidated by browsers and carry a CSP; hashed assets are immutable', async ({ request }) => {
     const home = await request.get('/');
     expect(home.status()).toBe(200);
     expect(home.headers()['content-type']).toContain('text/html');
-    expect(home.headers()['cache-control']).toContain('no-cache');
+    // A browser asks again every time (max-age=0, with the page's strong ETag); a CDN may keep it briefly
+    // (s-maxage, decision 018).
+    expect(home.headers()['cache-control']).toMatch(/(^|, )max-age=0(,|$)/);
+    expect(home.headers()['etag']).toMatch(/^"/);
     expect(home.headers()['content-security-policy']).toBeTruthy();
 
     const html = await home.text();
@@ -40,11 +43,11 @@ test.describe('serving contract', () => {
     }
   });
 
-  test('deep links are served the SPA (history fallback), uncached', async ({ request }) => {
+  test('deep links are served the page (history fallback), revalidated by browsers', async ({ request }) => {
     const response = await request.get('/deals?sort_by=new');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
-    expect(response.headers()['cache-control']).toContain('no-cache');
+    expect(response.headers()['cache-control']).toMatch(/(^|, )max-age=0(,|$)/);
     expect(await response.text()).toContain('<div id="root"');
   });
 });
