@@ -1,6 +1,8 @@
 // The renewal job (docs/api-store.md "Renewal"): members with auto-renew on and a card on file whose
 // membership ends within a day (or ended at most RENEWAL_GRACE_DAYS ago) are charged for another year
 // with the vaulted card. A member's retry of a failed renewal goes through the same path.
+// Issue 16: the receipt (and a decline's notice) is queued in the mail outbox in the transaction that
+// records the outcome, so a crash after the commit loses no mail: the 'deliver mail' job sends it.
 import type { Language } from '@spc/domain/constants';
 import { RENEWAL_GRACE_DAYS } from '@spc/domain/membership-banner';
 import {
@@ -307,52 +309,59 @@ async function finishPaid(
 ): Promise<RenewalResult> {
   const { order, oldExpiry } = renewed;
   const newExpiry = oldExpiry ? addMonths(oldExpiry, MEMBERSHIP_DURATION_MONTHS) : null;
+  let completed: { receiptMailId: number | null } | null;
   try {
-    const completed = await completeRenewal(deps, {
-      order,
-      cardId: renewed.cardId,
-      oldExpiry,
-      newExpiry,
-      payment,
-      now,
+    completed = await completeRenewal(deps, {
+      paid: { order, cardId: renewed.cardId, oldExpiry, newExpiry, payment, now },
+      receipt: {
+        paidAt: now,
+        paymentCard: payment?.cardType && payment.last4 ? { cardType: payment.cardType, last4: payment.last4 } : null,
+        cardNumber: renewed.cardNumber,
+        expiresAt: newExpiry,
+      },
     });
-    if (!completed) return { outcome: 'renewed', orderNumber: order.orderNumber };
   } catch (error) {
     // Charged but not recorded: the recovery step finds the charge by order number and completes it.
     deps.log.error({ err: error, orderNumber: order.orderNumber }, 'renewal charged but not recorded');
     return { outcome: 'pending', orderNumber: order.orderNumber };
   }
-  await sendRenewalMail(deps, 'renewal-receipt', order, {
-    paidAt: now,
-    paymentCard: payment?.cardType && payment.last4 ? { cardType: payment.cardType, last4: payment.last4 } : null,
-    cardNumber: renewed.cardNumber,
-    expiresAt: newExpiry,
-  });
+  // Committed with its receipt queued: a first attempt now; if the process dies first, the
+  // 'deliver mail' job sends it.
+  if (completed?.receiptMailId != null) deps.mail.deliver(completed.receiptMailId);
   return { outcome: 'renewed', orderNumber: order.orderNumber };
 }
 
 /**
  * The charge went through, in one transaction: the order paid and its payment row (purchase's),
- * billing's rows, the card's 12 more months (membership-card) and the spent promo code (promo-codes).
- * False when the order was already completed (the recovery step and a late commit racing).
+ * billing's rows, the card's 12 more months (membership-card), the spent promo code (promo-codes) and
+ * the receipt queued in the mail outbox (issue 16: it commits with the renewal or not at all). Null
+ * when the order was already completed (the recovery step and a late commit racing).
  */
-async function completeRenewal(deps: RenewalDeps, paid: repo.RenewalPaid): Promise<boolean> {
+async function completeRenewal(
+  deps: RenewalDeps,
+  { paid, receipt }: { paid: repo.RenewalPaid; receipt: RenewalMailFacts },
+): Promise<{ receiptMailId: number | null } | null> {
   return transaction(deps.db, async (tx) => {
     const { order, now } = paid;
-    if (!(await orderRows.markOrderPaid(tx, order.id, now))) return false;
+    if (!(await orderRows.markOrderPaid(tx, order.id, now))) return null;
     if (paid.payment) await orderRows.insertPayment(tx, { ...paid.payment, orderId: order.id });
     await repo.completeRenewal(tx, paid);
     if (paid.oldExpiry && paid.newExpiry) await extendCard(tx, paid.cardId, paid.oldExpiry, paid.newExpiry);
     if (order.promoCode !== null) await recordRedemption(tx, order.promoCode, order.userId!, order.id);
-    return true;
+    return { receiptMailId: await queueRenewalMail(deps, tx, 'renewal-receipt', order, receipt) };
   });
 }
 
 /**
- * The charge did not go through, in one transaction: the order closed (purchase's; false when it was
- * no longer pending), billing's rows, and the promo code given back.
+ * The charge did not go through, in one transaction: the order closed (purchase's; null when it was
+ * no longer pending), billing's rows, the promo code given back, and — with `notice` — the failure
+ * notice queued in the mail outbox (answered: its row id, to deliver after the commit).
  */
-async function failRenewal(deps: RenewalDeps, failed: repo.RenewalFailed): Promise<boolean> {
+async function failRenewal(
+  deps: RenewalDeps,
+  failed: repo.RenewalFailed,
+  notice?: RenewalMailFacts,
+): Promise<{ noticeMailId: number | null } | null> {
   return transaction(deps.db, async (tx) => {
     const { order, now } = failed;
     const closed = await orderRows.closeUnpaidOrder(
@@ -363,10 +372,10 @@ async function failRenewal(deps: RenewalDeps, failed: repo.RenewalFailed): Promi
       failed.gatewayMessage,
       now,
     );
-    if (!closed) return false;
+    if (!closed) return null;
     await repo.failRenewal(tx, failed);
     if (failed.order.promoCode) await releasePromo(tx, failed.order.promoCode);
-    return true;
+    return { noticeMailId: notice ? await queueRenewalMail(deps, tx, 'renewal-failed', order, notice) : null };
   });
 }
 
@@ -395,77 +404,80 @@ async function finishUnpaid(
 ): Promise<RenewalResult> {
   const { code, declined } = refusal(failure);
   const message = STORE_ERRORS[code];
-  const closed = await failRenewal(deps, {
-    order,
-    status: declined ? 'declined' : 'failed',
-    code,
-    gatewayMessage: `${failure.code} ${failure.message}`.trim(),
-    memberMessage: message,
-    now,
-  });
+  // A decline is the member's to fix: the notice is queued in the transaction that records it.
+  const notice = declined
+    ? { paidAt: now, paymentCard: { cardType: method.cardType, last4: method.last4 }, expiresAt: expiry }
+    : undefined;
+  const closed = await failRenewal(
+    deps,
+    {
+      order,
+      status: declined ? 'declined' : 'failed',
+      code,
+      gatewayMessage: `${failure.code} ${failure.message}`.trim(),
+      memberMessage: message,
+      now,
+    },
+    notice,
+  );
   deps.log.info({ orderNumber: order.orderNumber, kind: failure.kind, code: failure.code }, 'renewal charge refused');
-  if (declined && closed) {
-    await sendRenewalMail(deps, 'renewal-failed', order, {
-      paidAt: now,
-      paymentCard: { cardType: method.cardType, last4: method.last4 },
-      expiresAt: expiry,
-    });
-  }
+  if (closed?.noticeMailId != null) deps.mail.deliver(closed.noticeMailId);
   return { outcome: declined ? 'declined' : 'failed', orderNumber: order.orderNumber, message };
 }
 
-/** The receipt or the failure notice, in the member's language; a mail failure is logged, never thrown. */
-async function sendRenewalMail(
+/** What a renewal mail says beyond the order's own figures. */
+interface RenewalMailFacts {
+  paidAt: Date;
+  paymentCard: { cardType: string; last4: string } | null;
+  cardNumber?: string;
+  expiresAt: Date | null;
+}
+
+/**
+ * Queues the receipt or the failure notice, in the member's language, in the mail outbox within `tx`
+ * (the transaction that records the renewal's outcome; the mail adapter's `send … within`). Answers the
+ * row's id — to deliver once `tx` has committed — or null when there is no address to write to.
+ */
+async function queueRenewalMail(
   deps: RenewalDeps,
+  tx: repo.Tx,
   kind: Extract<MailKind, 'renewal-receipt' | 'renewal-failed'>,
   order: repo.OrderRow,
-  extra: {
-    paidAt: Date;
-    paymentCard: { cardType: string; last4: string } | null;
-    cardNumber?: string;
-    expiresAt: Date | null;
-  },
-) {
-  try {
-    const account = order.userId ? await repo.findAccount(deps.db, order.userId) : undefined;
-    const to = order.email ?? account?.email;
-    if (!to) return;
-    const language: Language = order.language === 'fr' ? 'fr' : 'en';
-    const link = `${deps.config.publicUrl}/billing`;
-    const rendered = renderMail(kind, language, {
-      link,
-      firstName: order.firstName ?? account?.firstName,
-      publicUrl: deps.config.publicUrl,
-      orderNumber: order.orderNumber,
-      currency: order.currency as Currency,
-      paidAt: extra.paidAt,
-      lines: [
-        {
-          description: membershipProduct(order.country === 'us' ? 'us' : 'ca').description,
-          quantity: order.quantity,
-          amountCents: order.subtotalCents,
-        },
-      ],
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
-      discountCode: order.promoCode,
-      taxes: order.taxes.map((tax) => ({ name: tax.name, rate: tax.rate, amountCents: tax.amount_cents })),
-      totalCents: order.totalCents,
-      paymentCard: extra.paymentCard,
-      ...(extra.cardNumber && { cardNumber: extra.cardNumber }),
-      expiresAt: extra.expiresAt,
-    });
-    await deps.mail.send({
-      to,
-      kind,
-      language,
-      ...rendered,
-      link,
-      metadata: { orderNumber: order.orderNumber },
-    });
-  } catch (error) {
-    deps.log.error({ err: error, orderNumber: order.orderNumber, kind }, 'could not send a renewal e-mail');
-  }
+  extra: RenewalMailFacts,
+): Promise<number | null> {
+  const account = order.userId ? await repo.findAccount(tx, order.userId) : undefined;
+  const to = order.email ?? account?.email;
+  if (!to) return null;
+  const language: Language = order.language === 'fr' ? 'fr' : 'en';
+  const link = `${deps.config.publicUrl}/billing`;
+  const rendered = renderMail(kind, language, {
+    link,
+    firstName: order.firstName ?? account?.firstName,
+    publicUrl: deps.config.publicUrl,
+    orderNumber: order.orderNumber,
+    currency: order.currency as Currency,
+    paidAt: extra.paidAt,
+    lines: [
+      {
+        description: membershipProduct(order.country === 'us' ? 'us' : 'ca').description,
+        quantity: order.quantity,
+        amountCents: order.subtotalCents,
+      },
+    ],
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    discountCode: order.promoCode,
+    taxes: order.taxes.map((tax) => ({ name: tax.name, rate: tax.rate, amountCents: tax.amount_cents })),
+    totalCents: order.totalCents,
+    paymentCard: extra.paymentCard,
+    ...(extra.cardNumber && { cardNumber: extra.cardNumber }),
+    expiresAt: extra.expiresAt,
+  });
+  const { id } = await deps.mail.send(
+    { to, kind, language, ...rendered, link, metadata: { orderNumber: order.orderNumber } },
+    { within: tx },
+  );
+  return id;
 }
 
 /**
