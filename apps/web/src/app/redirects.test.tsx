@@ -7,6 +7,7 @@ import { stubApi } from '../test/api-stub.ts';
 import { createI18n } from '../lib/i18n.ts';
 import { FUNDRAISING_URL } from '../lib/paths.ts';
 import { createQueryClient, routerContextFor } from '../lib/query-client.ts';
+import { REDIRECT_PATHS } from './redirect-routes.ts';
 import { REDIRECTS, redirectLoader } from './redirects.ts';
 import { routes } from './router.tsx';
 
@@ -54,6 +55,10 @@ const ALIASES: [from: string, to: string][] = [
 ];
 
 describe('redirects and aliases', () => {
+  it('routes every rule, and no path without a rule', () => {
+    expect([...REDIRECT_PATHS]).toEqual(REDIRECTS.map((rule) => rule.path));
+  });
+
   afterEach(() => vi.doUnmock('../lib/country.ts'));
 
   // The first hop of each: the route the path matches, and where its loader sends the visitor.
@@ -61,7 +66,9 @@ describe('redirects and aliases', () => {
     const url = new URL(from, 'http://localhost');
     const matches = matchRoutes(routes, url.pathname) ?? [];
     const match = matches.at(-1);
-    const loader = match?.route.loader;
+    // A redirect route's loader comes with its lazy module (redirect-routes.ts).
+    const lazy = match?.route.lazy as (() => Promise<{ loader?: unknown }>) | undefined;
+    const loader = match?.route.loader ?? (await lazy?.())?.loader;
     expect(typeof loader).toBe('function');
     const response = await (loader as (args: LoaderFunctionArgs) => Promise<Response> | Response)({
       request: new Request(url),

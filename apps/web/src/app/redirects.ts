@@ -1,7 +1,8 @@
-// The public redirects and aliases of spec §2, as one table turned into loader-only routes. Aliases
-// keep the query string (campaign parameters survive them). Targets we chose where the spec names
+// The public redirects and aliases of spec §2, as one table: each rule is the loader of a route whose
+// path redirect-routes.ts lists (the table loads with the first redirect followed, not with the home
+// page). Aliases keep the query string (campaign parameters survive them). Targets we chose where the spec names
 // none are explained beside them and in docs/decisions (navigation shell record).
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { currentCountry } from '../lib/country.ts';
 import { FUNDRAISING_URL, paths } from '../lib/paths.ts';
 
@@ -18,6 +19,7 @@ export interface RedirectRule {
 
 const to = (target: string) => () => target;
 
+/** In the order of REDIRECT_PATHS (redirect-routes.ts), which a test holds equal to these paths. */
 export const REDIRECTS: readonly RedirectRule[] = [
   { path: 'mobile', to: to(paths.home()) },
   { path: 'why-spc-hm', to: to(paths.whySpc()) },
@@ -71,7 +73,9 @@ export function redirectLoader(rule: RedirectRule) {
   };
 }
 
-export const redirectRoutes: RouteObject[] = REDIRECTS.map((rule) => ({
-  path: rule.path,
-  loader: redirectLoader(rule),
-}));
+/** The loader of the redirect route at `path` (redirect-routes.ts). */
+export function redirectLoaderAt(path: string) {
+  const rule = REDIRECTS.find((candidate) => candidate.path === path);
+  if (!rule) throw new Error(`no redirect rule for ${path}`);
+  return redirectLoader(rule);
+}

@@ -14,7 +14,7 @@ import { withMemberNamespaces } from './member-namespaces.ts';
 import { membershipCardRoutes } from './membership-card-routes.tsx';
 import { plusRoutes } from './plus-routes.tsx';
 import { redeemRoutes } from './redeem-routes.tsx';
-import { redirectRoutes } from './redirects.ts';
+import { redirectRoutes } from './redirect-routes.ts';
 import { holidayLoader } from './routes/holiday-loader.ts';
 import { HomeRoute, homeLoader } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
           // Using the membership (issue 7): favourites and saved lists, following an offer's link.
           ...savedRoutes,
           ...redeemRoutes,
-          // Public redirects and aliases of spec §2 (one table: redirects.ts).
+          // Public redirects and aliases of spec §2 (one table: redirects.ts; paths in redirect-routes.ts).
           ...redirectRoutes,
           // Static pages that later issues fill (one table: placeholder-page.tsx).
           ...placeholderRoutes,
