@@ -443,6 +443,18 @@ export function createSandboxGateway({
       return { ok: true, transaction: toTransaction(row!) };
     },
 
+    async nonceKind(nonce) {
+      const test = TEST_NONCES[nonce];
+      if (test) return test.kind === 'paypal' ? 'paypal' : 'card';
+      if (nonce.length > 64) return null;
+      const [row] = await db
+        .select({ kind: sandboxNonces.kind })
+        .from(sandboxNonces)
+        .where(and(eq(sandboxNonces.nonce, nonce), isNull(sandboxNonces.consumedAt)));
+      if (!row) return null;
+      return row.kind === 'paypal' ? 'paypal' : 'card';
+    },
+
     async vaultPaymentMethod({ customerId, nonce, postalCode }): Promise<VaultResult> {
       await requireCustomer(customerId);
       const source = await consumeNonce(nonce);

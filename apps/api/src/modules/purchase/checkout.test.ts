@@ -438,6 +438,12 @@ describe('PayPal with auto-renew (issue 23 item 15)', () => {
     const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, member.userId));
     expect(profile?.isAutoRenew).toBe(false);
 
+    // A PayPal nonce straight to the checkout with auto-renew: refused before the charge too.
+    const direct = await purchase(t, member.cookie, { auto_renew: true }, { nonce: 'fake-paypal-one-time-nonce' });
+    expect(direct.statusCode, direct.body).toBe(422);
+    expect(direct.json()).toMatchObject({ error: 'AUTO_RENEW_NOT_WITH_PAYPAL', field: 'auto_renew' });
+    expect(await db.select().from(orders).where(eq(orders.userId, member.userId))).toHaveLength(1);
+
     // The same order paid without auto-renew goes through.
     const without = await purchase(
       t,

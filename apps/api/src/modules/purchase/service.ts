@@ -324,6 +324,10 @@ export async function checkout(deps: StoreDeps, request: CheckoutRequest): Promi
       if (!onFile) throw storeError(422, 'PAYMENT_METHOD_REQUIRED');
       vaultToken = onFile.token;
     }
+    if (payment.kind === 'nonce' && nonce && caller.kind === 'member' && body.auto_renew && deps.payments.nonceKind) {
+      // Issue 23 item 15: a PayPal nonce cannot start auto-renew; asked before anything is written.
+      refusePayPalAutoRenew(caller, (await deps.payments.nonceKind(nonce)) ?? 'card', true);
+    }
     if (payment.kind === 'nonce' && caller.kind === 'member' && body.auto_renew) {
       customerId = await gatewayCustomerOf(deps, caller).catch((error: unknown) => {
         deps.log.warn({ err: error }, 'could not create the gateway customer');
