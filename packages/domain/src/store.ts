@@ -51,6 +51,7 @@ export const STORE_ERRORS = {
   ORDER_NOT_FOUND: 'Order not found.',
   ORDER_ALREADY_PAID: 'This order has already been paid.',
   PAYMENT_METHOD_REQUIRED: 'Add a payment method before turning on auto-renew.',
+  AUTO_RENEW_NOT_APPLICABLE: 'Your SPC+ membership is held through your bank: there is no auto-renew to turn on.',
   AUTO_RENEW_NOT_WITH_PAYPAL:
     'Auto-renew needs a card: a PayPal payment cannot renew automatically. Pay by card, or set auto_renew to false.',
   NO_FAILED_PAYMENT: 'There is no failed payment to retry.',

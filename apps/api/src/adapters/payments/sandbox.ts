@@ -97,6 +97,8 @@ export interface SandboxGateway extends PaymentGateway {
   readonly webhookKeys: WebhookKeys;
   /** The client API's card tokenisation (sandbox-client-api.ts). */
   tokenizeCard(input: CardInput): Promise<TokenizeResult<TokenizedCard>>;
+  /** The sandbox always knows its nonces (issue 23 item 15). */
+  nonceKind(nonce: string): Promise<'card' | 'paypal' | null>;
   /** A one-time PayPal nonce, as the PayPal popup would give one. */
   tokenizePayPal(authorizationFingerprint: string): Promise<TokenizeResult<{ nonce: string; email: string }>>;
   /** Settles a submitted charge (Braintree's testing gateway; the sandbox never settles on its own). */
