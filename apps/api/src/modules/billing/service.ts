@@ -148,7 +148,12 @@ export async function updateAutoRenew(deps: BillingDeps, userId: string, on: boo
   // Issue 23 item 17: an SPC+ (bank-linked) membership is not billed here; the upgrade ended the SPC one's.
   if (on) {
     const valid = await findValidCards(deps.db, userId, now);
-    if (isBankLinked(valid.map((row) => toCard(row, now)), now)) {
+    if (
+      isBankLinked(
+        valid.map((row) => toCard(row, now)),
+        now,
+      )
+    ) {
       throw storeError(422, 'AUTO_RENEW_NOT_APPLICABLE', 'is_auto_renew');
     }
   }

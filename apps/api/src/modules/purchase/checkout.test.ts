@@ -128,9 +128,7 @@ describe('a member buys with a card', () => {
     expect(mail?.metadata).toEqual({ order_number: bought.order_number });
     // Issue 23 item 9: the product is the years bought (from the card's term), not "2019/20 Membership".
     const from = new Date(bought.card.expiry_date!);
-    expect(mail?.text).toContain(
-      `Membership ${addMonths(from, -12).getUTCFullYear()}\u2013${from.getUTCFullYear()}`,
-    );
+    expect(mail?.text).toContain(`Membership ${addMonths(from, -12).getUTCFullYear()}\u2013${from.getUTCFullYear()}`);
     expect(mail?.text).not.toContain('2019/20');
   });
 
@@ -428,9 +426,7 @@ describe('PayPal with auto-renew (issue 23 item 15)', () => {
     // Nothing half-written: the order still pending, no charge, payment, card, subscription or card on file.
     const [order] = await db.select().from(orders).where(eq(orders.userId, member.userId));
     expect(order).toMatchObject({ orderNumber, status: 'pending', autoRenew: false, cardId: null });
-    expect(await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.orderId, orderNumber))).toEqual(
-      [],
-    );
+    expect(await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.orderId, orderNumber))).toEqual([]);
     expect(await db.select().from(payments).where(eq(payments.orderId, order!.id))).toEqual([]);
     expect(await db.select().from(cards).where(eq(cards.userId, member.userId))).toEqual([]);
     expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, member.userId))).toEqual([]);

@@ -488,9 +488,7 @@ export async function transactions(deps: StoreDeps, member: Member): Promise<Tra
         card: cardNumber ? { card_number_last4: cardNumber.slice(-4) } : null,
         payment:
           row.paymentCardType && row.paymentLast4 ? { card_type: row.paymentCardType, last4: row.paymentLast4 } : null,
-        membership_period: period
-          ? { starts_at: period.start.toISOString(), ends_at: period.end.toISOString() }
-          : null,
+        membership_period: period ? { starts_at: period.start.toISOString(), ends_at: period.end.toISOString() } : null,
       };
     }),
   };

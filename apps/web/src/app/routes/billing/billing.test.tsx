@@ -397,9 +397,7 @@ describe('/billing after an SPC+ upgrade (issue 23 item 17)', () => {
     });
     const plus = screen.getByRole('region', { name: 'SPC+ membership' });
     expect(within(plus).getByText('6018-9900-0000-5678')).toBeInTheDocument();
-    expect(
-      within(plus).getByText('Linked to your bank card: your bank keeps it running'),
-    ).toBeInTheDocument();
+    expect(within(plus).getByText('Linked to your bank card: your bank keeps it running')).toBeInTheDocument();
     const previous = screen.getByRole('region', { name: 'Your previous membership' });
     expect(previous).toHaveTextContent('Your SPC card ending in 1234 was replaced by SPC+.');
     expect(previous).toHaveTextContent('Its auto-renew was cancelled');

@@ -57,9 +57,7 @@ export function PlusMembershipSection({ card, replaced }: { card: Card; replaced
       </BillingPanel>
       {replaced ? (
         <BillingPanel title={t('plus.previous.title')}>
-          <p className="text-sm text-slate-700">
-            {t('plus.previous.body', { last4: replaced.card_number.slice(-4) })}
-          </p>
+          <p className="text-sm text-slate-700">{t('plus.previous.body', { last4: replaced.card_number.slice(-4) })}</p>
         </BillingPanel>
       ) : null}
     </>
