@@ -4,7 +4,7 @@
 // Issue 23 item 11: with auto-renew off and no card on file, the page says why no card is kept and offers
 // to save one (the add-payment flow that turns auto-renew on). Item 17: a bank-linked (SPC+) member sees
 // that membership and what became of the SPC card it replaced, and no auto-renew or payment method.
-import { isBankLinked, latestExpiringCard } from '@spc/domain/card-rules';
+import { isBankLinked } from '@spc/domain/card-rules';
 import type { PaymentMethod, SubscriptionStatus } from '@spc/domain/store';
 import { formatMoney, membershipProduct } from '@spc/domain/store-rules';
 import { useRef, useState, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { type Session } from '../../../lib/session.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
-import { billedCard } from '../billing-access.ts';
+import { billedCard, plusCard } from '../billing-access.ts';
 import { needsPaymentMethod } from '../billing-errors.ts';
 import { formatExpiryMonth } from '../billing-format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -63,8 +63,8 @@ export function BillingSections({ session }: { session: Session }) {
   if (!card) return <Navigate to={paths.deals()} replace />;
 
   // SPC+ (the bank's card runs longest): auto-renew cannot apply, the upgrade cancelled the SPC one's.
-  if (isBankLinked(session.cards)) {
-    const plus = latestExpiringCard(session.cards)!;
+  const plus = isBankLinked(session.cards) ? plusCard(session.cards) : undefined;
+  if (plus) {
     return (
       <>
         <PlusMembershipSection card={plus} replaced={card} />
