@@ -47,6 +47,33 @@ export function addMonths(date: Date, months: number): Date {
   return result;
 }
 
+/**
+ * Issue 23 item 9: what a receipt and the order history call a membership — the years it covers, not the
+ * spec's example name ("2019/20 Membership"). A term ends `MEMBERSHIP_DURATION_MONTHS` after it starts:
+ * known from its card's expiry when there is one (a renewal's new expiry), else from the day it was paid
+ * (a guest's card, whose year starts at registration, is named from the day it was bought).
+ */
+export function membershipPeriodOf({ expiresAt, paidAt }: { expiresAt?: Date | null; paidAt: Date }): {
+  start: Date;
+  end: Date;
+} {
+  if (expiresAt) return { start: addMonths(expiresAt, -MEMBERSHIP_DURATION_MONTHS), end: expiresAt };
+  return { start: paidAt, end: addMonths(paidAt, MEMBERSHIP_DURATION_MONTHS) };
+}
+
+const PERIOD_NAMES: Record<Language, { word: string; dash: string }> = {
+  en: { word: 'Membership', dash: '\u2013' },
+  fr: { word: 'Abonnement', dash: '-' },
+};
+
+/** "Membership 2026–2027" / « Abonnement 2026-2027 » (one year when the term does not cross one). */
+export function membershipPeriodName(period: { start: Date; end: Date }, language: Language): string {
+  const { word, dash } = PERIOD_NAMES[language];
+  const from = period.start.getUTCFullYear();
+  const to = period.end.getUTCFullYear();
+  return from === to ? `${word} ${from}` : `${word} ${from}${dash}${to}`;
+}
+
 // ---- Tax --------------------------------------------------------------------------------------------
 
 export const TAX_NAMES = ['GST', 'HST', 'PST', 'QST', 'RST'] as const;

@@ -51,6 +51,9 @@ export const STORE_ERRORS = {
   ORDER_NOT_FOUND: 'Order not found.',
   ORDER_ALREADY_PAID: 'This order has already been paid.',
   PAYMENT_METHOD_REQUIRED: 'Add a payment method before turning on auto-renew.',
+  AUTO_RENEW_NOT_APPLICABLE: 'Your SPC+ membership is held through your bank: there is no auto-renew to turn on.',
+  AUTO_RENEW_NOT_WITH_PAYPAL:
+    'Auto-renew needs a card: a PayPal payment cannot renew automatically. Pay by card, or set auto_renew to false.',
   NO_FAILED_PAYMENT: 'There is no failed payment to retry.',
   NO_MEMBERSHIP: 'There is no membership to renew.',
   FORBIDDEN_USER: 'You can only change your own subscription.',
@@ -267,6 +270,11 @@ export type DecodedClientToken = z.infer<typeof decodedClientTokenSchema>;
 export const transactionSchema = orderSchema.extend({
   card: z.object({ card_number_last4: z.string() }).nullable(),
   payment: paymentMethodSchema.pick({ card_type: true, last4: true }).nullable(),
+  /**
+   * Issue 23 item 9: the term a paid (or refunded) order bought, named with `membershipPeriodName`;
+   * null for an attempt that was never paid (declined, failed, pending).
+   */
+  membership_period: z.object({ starts_at: z.string(), ends_at: z.string() }).nullable(),
 });
 /** GET /api/store/user_transactions */
 export const transactionsResponseSchema = z.object({ transactions: z.array(transactionSchema) });

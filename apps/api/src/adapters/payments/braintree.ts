@@ -250,6 +250,16 @@ export function createBraintreeGateway(
       return resultFailure(result);
     },
 
+    async nonceKind(nonce) {
+      try {
+        const found = (await sdk.paymentMethodNonce.find(nonce)) as unknown as { type?: string };
+        return found.type === 'PayPalAccount' ? 'paypal' : found.type ? 'card' : null;
+      } catch {
+        // Unknown or expired: the sale itself will refuse it.
+        return null;
+      }
+    },
+
     async vaultPaymentMethod({ customerId, nonce, postalCode }): Promise<VaultResult> {
       const result = (await sdk.paymentMethod.create({
         customerId,

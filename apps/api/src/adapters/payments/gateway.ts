@@ -85,6 +85,12 @@ export interface PaymentGateway {
   ensureCustomer(customer: { id: string; email: string }): Promise<string>;
   /** Charges and submits for settlement. Declines are results, not exceptions; exceptions mean "unknown outcome". */
   sale(request: SaleRequest): Promise<SaleResult>;
+  /**
+   * What a nonce pays with, without using it: a card or a PayPal account; null when unknown (expired,
+   * used, or the gateway could not say). Issue 23 item 15: auto-renew with PayPal is refused before the
+   * charge. Optional: a gateway without it leaves the check to the order's own payment method.
+   */
+  nonceKind?(nonce: string): Promise<'card' | 'paypal' | null>;
   /** Vaults a nonce for a customer with card verification (4000 1111 1111 1115 fails it). */
   vaultPaymentMethod(request: { customerId: string; nonce: string; postalCode?: string }): Promise<VaultResult>;
   deletePaymentMethod(token: string): Promise<void>;

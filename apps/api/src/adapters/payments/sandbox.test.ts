@@ -254,6 +254,21 @@ describe('tokenised test cards', () => {
   });
 });
 
+describe('nonceKind (issue 23 item 15)', () => {
+  it('says whether a nonce pays with a card or PayPal, without using it; null when unknown or used', async () => {
+    expect(await gateway.nonceKind('fake-paypal-one-time-nonce')).toBe('paypal');
+    expect(await gateway.nonceKind('fake-valid-nonce')).toBe('card');
+    const paypal = await gateway.tokenizePayPal(fingerprint);
+    if (!paypal.ok) throw new Error(paypal.message);
+    expect(await gateway.nonceKind(paypal.value.nonce)).toBe('paypal');
+    const card = await tokenize('4111111111111111');
+    expect(await gateway.nonceKind(card)).toBe('card');
+    expect((await sale({ nonce: card })).ok).toBe(true);
+    expect(await gateway.nonceKind(card)).toBeNull();
+    expect(await gateway.nonceKind('no-such-nonce')).toBeNull();
+  });
+});
+
 describe('test amounts', () => {
   it.each([
     [1, null],

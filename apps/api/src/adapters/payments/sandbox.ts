@@ -97,6 +97,8 @@ export interface SandboxGateway extends PaymentGateway {
   readonly webhookKeys: WebhookKeys;
   /** The client API's card tokenisation (sandbox-client-api.ts). */
   tokenizeCard(input: CardInput): Promise<TokenizeResult<TokenizedCard>>;
+  /** The sandbox always knows its nonces (issue 23 item 15). */
+  nonceKind(nonce: string): Promise<'card' | 'paypal' | null>;
   /** A one-time PayPal nonce, as the PayPal popup would give one. */
   tokenizePayPal(authorizationFingerprint: string): Promise<TokenizeResult<{ nonce: string; email: string }>>;
   /** Settles a submitted charge (Braintree's testing gateway; the sandbox never settles on its own). */
@@ -441,6 +443,18 @@ export function createSandboxGateway({
         .returning();
       if (rule) return failure(rule, id);
       return { ok: true, transaction: toTransaction(row!) };
+    },
+
+    async nonceKind(nonce) {
+      const test = TEST_NONCES[nonce];
+      if (test) return test.kind === 'paypal' ? 'paypal' : 'card';
+      if (nonce.length > 64) return null;
+      const [row] = await db
+        .select({ kind: sandboxNonces.kind })
+        .from(sandboxNonces)
+        .where(and(eq(sandboxNonces.nonce, nonce), isNull(sandboxNonces.consumedAt)));
+      if (!row) return null;
+      return row.kind === 'paypal' ? 'paypal' : 'card';
     },
 
     async vaultPaymentMethod({ customerId, nonce, postalCode }): Promise<VaultResult> {

@@ -195,6 +195,20 @@ describe('PUT /api/users/user/updateAutoRenew', () => {
     expect((await profileOf(t, carol.userId)).isAutoRenew).toBe(false);
   });
 
+  it('on for an SPC+ (bank-linked) member → 422 AUTO_RENEW_NOT_APPLICABLE, even with a card (issue 23 item 17)', async () => {
+    const plus = await member(t, 'plus-billing@example.com');
+    await insertCard(t, plus.userId, 100 * DAY);
+    await insertCard(t, plus.userId, 300 * DAY, { cobrand: 'cibc', isOnlinePurchased: false });
+    await insertPaymentMethod(t, plus.userId);
+    const res = await updateAutoRenew(plus, { is_auto_renew: true });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ error: 'AUTO_RENEW_NOT_APPLICABLE', field: 'is_auto_renew' });
+    expect((await profileOf(t, plus.userId)).isAutoRenew).toBe(false);
+    expect(await subscriptionOf(t, plus.userId)).toBeUndefined();
+    // Turning it off stays possible.
+    expect((await updateAutoRenew(plus, { is_auto_renew: false })).statusCode).toBe(200);
+  });
+
   it('on with a card → subscription active; off → cancelled', async () => {
     await insertPaymentMethod(t, carol.userId);
     const on = await updateAutoRenew(carol, { is_auto_renew: true });

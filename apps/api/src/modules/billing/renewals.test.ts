@@ -142,6 +142,10 @@ describe('runRenewals: a successful renewal', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(order!.orderNumber);
     expect(mails[0]!.text).toContain('$13.55');
+    // Issue 23 item 9: the renewed term by its years, from the old expiry to the new one.
+    expect(mails[0]!.text).toContain(
+      `Membership ${card.expiryDate!.getUTCFullYear()}\u2013${addMonths(card.expiryDate!, 12).getUTCFullYear()}`,
+    );
     expect(mails[0]!.text).not.toContain(card.cardNumber);
 
     // Renewed: nothing is due any more.

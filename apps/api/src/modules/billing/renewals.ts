@@ -9,6 +9,8 @@ import {
   MEMBERSHIP_DURATION_MONTHS,
   STORE_ERRORS,
   addMonths,
+  membershipPeriodName,
+  membershipPeriodOf,
   membershipProduct,
   quote,
   type Currency,
@@ -459,7 +461,13 @@ async function queueRenewalMail(
     paidAt: extra.paidAt,
     lines: [
       {
-        description: membershipProduct(order.country === 'us' ? 'us' : 'ca').description,
+        // Issue 23 item 9: the year renewed — the new term's, or (refused) the one that was not bought.
+        description: membershipPeriodName(
+          kind === 'renewal-receipt'
+            ? membershipPeriodOf({ expiresAt: extra.expiresAt, paidAt: extra.paidAt })
+            : membershipPeriodOf({ paidAt: extra.expiresAt ?? extra.paidAt }),
+          language,
+        ),
         quantity: order.quantity,
         amountCents: order.subtotalCents,
       },

@@ -1,13 +1,14 @@
 // Billing (spec §2 /billing, §4 "Membership banner", §7 Store and Users; docs/api-store.md "Store",
 // "Users service additions"): the card on file, auto-renew, the subscription's state, the banner, and
 // the member's retry of a failed renewal. Everything is looked up by the signed-in member only.
+import { isBankLinked } from '@spc/domain/card-rules';
 import { bannerStatus, type BannerStatus } from '@spc/domain/membership-banner';
 import type { PaymentMethod, SubscriptionStatus } from '@spc/domain/store';
 import type { PaymentFailure } from '../../adapters/payments/gateway.ts';
 import { transaction, type Queryable } from '../../db/queryable.ts';
 import { HttpError, storeError } from '../../errors.ts';
 import { findProfileRow, setAutoRenew as setProfileAutoRenew, toCard } from '../account/service.ts';
-import { findCardsByExpiry, findLatestBillableCard } from '../membership-card/service.ts';
+import { findCardsByExpiry, findLatestBillableCard, findValidCards } from '../membership-card/service.ts';
 import { checkPromo } from '../promo-codes/service.ts';
 import type { Member } from '../../plugins/caller.ts';
 import { gatewayCustomerOf } from '../purchase/service.ts';
@@ -144,6 +145,18 @@ async function deleteAtGateway(deps: BillingDeps, token: string) {
 
 /** PUT /user/updateAutoRenew: on needs a card on file (422 PAYMENT_METHOD_REQUIRED). */
 export async function updateAutoRenew(deps: BillingDeps, userId: string, on: boolean, now = new Date()) {
+  // Issue 23 item 17: an SPC+ (bank-linked) membership is not billed here; the upgrade ended the SPC one's.
+  if (on) {
+    const valid = await findValidCards(deps.db, userId, now);
+    if (
+      isBankLinked(
+        valid.map((row) => toCard(row, now)),
+        now,
+      )
+    ) {
+      throw storeError(422, 'AUTO_RENEW_NOT_APPLICABLE', 'is_auto_renew');
+    }
+  }
   if (on && !(await repo.findPaymentMethod(deps.db, userId))) throw storeError(422, 'PAYMENT_METHOD_REQUIRED');
   await transaction(deps.db, (tx) => setAutoRenew(tx, userId, on, now));
   return { is_auto_renew: on };

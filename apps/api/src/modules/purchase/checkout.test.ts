@@ -2,6 +2,7 @@
 // order, one payment, one card; declines leave no card and give the code back; the receipt goes out
 // in the order's language; the history lists only the caller's orders.
 import {
+  addMonths,
   purchaseResponseSchema,
   transactionsResponseSchema,
   type OrderResponse,
@@ -19,6 +20,7 @@ import {
   promoCodes,
   promoRedemptions,
   registrations,
+  sandboxTransactions,
   schoolCodes,
   subscriptions,
   userProfiles,
@@ -124,6 +126,10 @@ describe('a member buys with a card', () => {
     expect(mail?.text).toContain(`ending in ${bought.card.card_number.slice(-4)}`);
     expect(mail?.text).not.toContain(bought.card.card_number.slice(0, 8));
     expect(mail?.metadata).toEqual({ order_number: bought.order_number });
+    // Issue 23 item 9: the product is the years bought (from the card's term), not "2019/20 Membership".
+    const from = new Date(bought.card.expiry_date!);
+    expect(mail?.text).toContain(`Membership ${addMonths(from, -12).getUTCFullYear()}\u2013${from.getUTCFullYear()}`);
+    expect(mail?.text).not.toContain('2019/20');
   });
 
   it('refuses a second membership while this one is valid', async () => {
@@ -147,6 +153,10 @@ describe('a member buys with a card', () => {
       card: { card_number_last4: bought.card.card_number.slice(-4) },
       payment: { card_type: 'Visa' },
     });
+    // Issue 23 item 9: the term bought, for the history to name ("Membership 2026–2027").
+    const period = transactions[0]!.membership_period!;
+    expect(Date.parse(period.starts_at)).toBe(Date.parse(transactions[0]!.paid_at!));
+    expect(period.ends_at).toBe(addMonths(new Date(period.starts_at), 12).toISOString());
   });
 });
 
@@ -385,6 +395,62 @@ describe('orders made first (/v2/order), then paid', () => {
   });
 });
 
+describe('PayPal with auto-renew (issue 23 item 15)', () => {
+  it('refuses auto-renew with PayPal (422, field auto_renew) before anything is charged or written', async () => {
+    const member = await newMember(t);
+    const { db } = t.database;
+    const refused = await post(
+      t,
+      '/api/store/v2/order/paypal',
+      member.cookie,
+      { language: 'fr', auto_renew: true },
+      { nonce: null },
+    );
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ error: 'AUTO_RENEW_NOT_WITH_PAYPAL', field: 'auto_renew' });
+    expect(await db.select().from(orders).where(eq(orders.userId, member.userId))).toEqual([]);
+
+    // An order made without auto-renew, then paid asking for it: refused before the charge.
+    const made = await post(t, '/api/store/v2/order/paypal', member.cookie, { language: 'en' }, { nonce: null });
+    expect(made.statusCode, made.body).toBe(201);
+    const orderNumber = made.json<OrderResponse>().order_number;
+    const paid = await purchase(
+      t,
+      member.cookie,
+      { order_number: orderNumber, auto_renew: true },
+      { nonce: 'fake-paypal-one-time-nonce' },
+    );
+    expect(paid.statusCode, paid.body).toBe(422);
+    expect(paid.json()).toMatchObject({ error: 'AUTO_RENEW_NOT_WITH_PAYPAL', field: 'auto_renew' });
+
+    // Nothing half-written: the order still pending, no charge, payment, card, subscription or card on file.
+    const [order] = await db.select().from(orders).where(eq(orders.userId, member.userId));
+    expect(order).toMatchObject({ orderNumber, status: 'pending', autoRenew: false, cardId: null });
+    expect(await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.orderId, orderNumber))).toEqual([]);
+    expect(await db.select().from(payments).where(eq(payments.orderId, order!.id))).toEqual([]);
+    expect(await db.select().from(cards).where(eq(cards.userId, member.userId))).toEqual([]);
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, member.userId))).toEqual([]);
+    expect(await db.select().from(paymentMethods).where(eq(paymentMethods.userId, member.userId))).toEqual([]);
+    const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, member.userId));
+    expect(profile?.isAutoRenew).toBe(false);
+
+    // A PayPal nonce straight to the checkout with auto-renew: refused before the charge too.
+    const direct = await purchase(t, member.cookie, { auto_renew: true }, { nonce: 'fake-paypal-one-time-nonce' });
+    expect(direct.statusCode, direct.body).toBe(422);
+    expect(direct.json()).toMatchObject({ error: 'AUTO_RENEW_NOT_WITH_PAYPAL', field: 'auto_renew' });
+    expect(await db.select().from(orders).where(eq(orders.userId, member.userId))).toHaveLength(1);
+
+    // The same order paid without auto-renew goes through.
+    const without = await purchase(
+      t,
+      member.cookie,
+      { order_number: orderNumber, auto_renew: false },
+      { nonce: 'fake-paypal-one-time-nonce' },
+    );
+    expect(without.statusCode, without.body).toBe(201);
+  });
+});
+
 describe('receipts in French', () => {
   it("writes the receipt in the order's language, with fr-CA money", async () => {
     const member = await newMember(t, { postal: 'H2X 1Y4', language: 'fr' });
@@ -397,7 +463,10 @@ describe('receipts in French', () => {
     expect(mail?.text).toContain('TPS (5\u00a0%)\u00a0: 0,60\u00a0$');
     expect(mail?.text).toContain('TVQ (9,975\u00a0%)\u00a0: 1,20\u00a0$');
     expect(mail?.text).toContain('Total\u00a0: 13,79\u00a0$');
-    expect(mail?.text).toContain('Abonnement 2019/20');
+    // Issue 23 item 9: « Abonnement 2026-2027 », the years bought.
+    const year = new Date(response.json<PurchaseResponse>().card.expiry_date!).getUTCFullYear();
+    expect(mail?.text).toContain(`Abonnement ${year - 1}-${year}`);
+    expect(mail?.text).not.toContain('2019/20');
   });
 });
 

@@ -4,7 +4,7 @@
 // order's own transaction, so a paid order always has its receipt queued — a crash right after the
 // commit loses nothing: the mail delivery job sends it (once) after the restart.
 import type { Language } from '@spc/domain/constants';
-import { MEMBERSHIP_PRODUCT_DESCRIPTION, MEMBERSHIP_PRODUCT_ID } from '@spc/domain/store';
+import { MEMBERSHIP_PRODUCT_ID, membershipPeriodName, membershipPeriodOf } from '@spc/domain/store';
 import { renderMail, type MailData } from '../../adapters/mail/templates.ts';
 import { findCard, type CardRow } from '../membership-card/service.ts';
 import * as repo from './repository.ts';
@@ -13,10 +13,11 @@ import type { Deps } from '../../deps.ts';
 /** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
 export type ReceiptDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
 
-const PRODUCT_DESCRIPTIONS: Record<Language, Record<string, string>> = {
-  en: { [MEMBERSHIP_PRODUCT_ID]: MEMBERSHIP_PRODUCT_DESCRIPTION },
-  fr: { [MEMBERSHIP_PRODUCT_ID]: 'Abonnement 2019/20' },
-};
+/** Issue 23 item 9: the membership by the years it covers ("Membership 2026–2027"), from its card. */
+function productDescription(order: repo.OrderRow, expiresAt: Date | null | undefined, language: Language): string {
+  if (order.productId !== MEMBERSHIP_PRODUCT_ID) return order.productId;
+  return membershipPeriodName(membershipPeriodOf({ expiresAt, paidAt: order.paidAt ?? order.updatedAt }), language);
+}
 
 export const languageOfOrder = (order: Pick<repo.OrderRow, 'language'>): Language =>
   order.language === 'fr' ? 'fr' : 'en';
@@ -39,7 +40,7 @@ export function orderMailData(
     paidAt: order.paidAt ?? order.updatedAt,
     lines: [
       {
-        description: PRODUCT_DESCRIPTIONS[language][order.productId] ?? order.productId,
+        description: productDescription(order, card?.expiryDate, language),
         quantity: order.quantity,
         amountCents: order.subtotalCents,
       },

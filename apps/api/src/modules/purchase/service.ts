@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { UTM_KEYS } from '@spc/domain/constants';
 import {
   isProvinceCode,
+  membershipPeriodOf,
   STORE_ERRORS,
   taxComponents,
   totalTaxRate,
@@ -211,6 +212,7 @@ export async function createOrder(deps: StoreDeps, request: OrderRequest): Promi
   // A key this caller already used answers first (replay, 409 or 422), before any other check.
   const early = await existingAnswer(deps.db, claim);
   if (early) return early;
+  refusePayPalAutoRenew(caller, request.paymentMethod, body.auto_renew);
   const { location, priced } = await priceOrder(deps, caller, body, now);
   const values = newOrderValues({
     caller,
@@ -235,6 +237,17 @@ export async function createOrder(deps: StoreDeps, request: OrderRequest): Promi
     await idempotencyKeys.finishKey(tx, claim.scope, claim.key, 201, responseBody, now);
     return { status: 201, body: responseBody, replayed: false };
   });
+}
+
+/**
+ * Issue 23 item 15: auto-renew charges a vaulted card; the payment adapters keep no PayPal billing
+ * agreement, so a member asking for auto-renew with PayPal is refused (422, field `auto_renew`) rather
+ * than paid without the subscription they asked for. Guests never renew (their auto_renew is ignored).
+ */
+function refusePayPalAutoRenew(caller: Caller, paymentMethod: string, autoRenew: boolean | undefined) {
+  if (caller.kind === 'member' && paymentMethod === 'paypal' && autoRenew === true) {
+    throw storeError(422, 'AUTO_RENEW_NOT_WITH_PAYPAL', 'auto_renew');
+  }
 }
 
 // ---- Checkout ----------------------------------------------------------------------------------------
@@ -293,6 +306,8 @@ export async function checkout(deps: StoreDeps, request: CheckoutRequest): Promi
     if (!existing || !ownedBy(existing, caller) || existing.kind === 'renewal') {
       throw storeError(404, 'ORDER_NOT_FOUND', 'order_number');
     }
+    // Before anything is charged or written: a PayPal order cannot be paid with auto-renew on.
+    refusePayPalAutoRenew(caller, existing.paymentMethod, body.auto_renew);
   } else {
     const { location, priced } = await priceOrder(deps, caller, body, now);
     values = newOrderValues({ caller, body, location, priced, paymentMethod: method, utm: request.utm, now });
@@ -308,6 +323,10 @@ export async function checkout(deps: StoreDeps, request: CheckoutRequest): Promi
       const onFile = caller.kind === 'member' ? await deps.cardOnFile.find(deps.db, caller.userId) : undefined;
       if (!onFile) throw storeError(422, 'PAYMENT_METHOD_REQUIRED');
       vaultToken = onFile.token;
+    }
+    if (payment.kind === 'nonce' && nonce && caller.kind === 'member' && body.auto_renew && deps.payments.nonceKind) {
+      // Issue 23 item 15: a PayPal nonce cannot start auto-renew; asked before anything is written.
+      refusePayPalAutoRenew(caller, (await deps.payments.nonceKind(nonce)) ?? 'card', true);
     }
     if (payment.kind === 'nonce' && caller.kind === 'member' && body.auto_renew) {
       customerId = await gatewayCustomerOf(deps, caller).catch((error: unknown) => {
@@ -461,11 +480,15 @@ export async function transactions(deps: StoreDeps, member: Member): Promise<Tra
   return {
     transactions: rows.map((row) => {
       const cardNumber = row.order.cardId === null ? undefined : cardNumbers.get(row.order.cardId);
+      // A purchase's term starts the day it is paid; a renewal is charged at the old term's end (within
+      // its grace days), so its paid day names the year it bought too.
+      const period = row.order.paidAt ? membershipPeriodOf({ paidAt: row.order.paidAt }) : null;
       return {
         ...toOrder(row.order),
         card: cardNumber ? { card_number_last4: cardNumber.slice(-4) } : null,
         payment:
           row.paymentCardType && row.paymentLast4 ? { card_type: row.paymentCardType, last4: row.paymentLast4 } : null,
+        membership_period: period ? { starts_at: period.start.toISOString(), ends_at: period.end.toISOString() } : null,
       };
     }),
   };

@@ -12,9 +12,18 @@ type AccessCard = Pick<
 
 /** The member's current spc card: active, unexpired, the one that runs longest. */
 export function billedCard<T extends AccessCard>(cards: readonly T[], now = new Date()): T | undefined {
+  return longestActive(cards, 'spc', now);
+}
+
+/** The member's SPC+ card (the bank's, cobrand cibc), read once card-rules' `isBankLinked` says they hold one. */
+export function plusCard<T extends AccessCard>(cards: readonly T[], now = new Date()): T | undefined {
+  return longestActive(cards, 'cibc', now);
+}
+
+function longestActive<T extends AccessCard>(cards: readonly T[], cobrand: T['cobrand'], now: Date): T | undefined {
   let latest: T | undefined;
   for (const card of cards) {
-    if (card.cobrand !== 'spc' || card.status !== 'active' || card.expiry_date === null) continue;
+    if (card.cobrand !== cobrand || card.status !== 'active' || card.expiry_date === null) continue;
     const expiry = Date.parse(card.expiry_date);
     if (!(expiry > now.getTime())) continue;
     if (!latest || expiry > Date.parse(latest.expiry_date ?? '')) latest = card;

@@ -15,6 +15,7 @@ import {
   billingServer,
   clearBillingCookies,
   subscriptionFixture,
+  transactionFixture,
   type BillingFixture,
 } from '../../../features/billing/testing/billing-api.ts';
 import { FAKE_NONCE } from '../../../features/billing/testing/fake-card-form.tsx';
@@ -125,7 +126,7 @@ describe('/billing page', () => {
       within(row!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['September 2, 2024', 'SPC-2024-000123', '$13.55', 'Paid']);
+    ).toEqual(['September 2, 2024', 'SPC-2024-000123', 'Membership 2024\u20132025', '$13.55', 'Paid']);
     expect(document.title).toBe('Billing — SPC');
   });
 
@@ -143,7 +144,7 @@ describe('/billing page', () => {
       within(row!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2 septembre 2024', 'SPC-2024-000123', '13,55\u00a0$', 'Payée']);
+    ).toEqual(['2 septembre 2024', 'SPC-2024-000123', 'Abonnement 2024-2025', '13,55\u00a0$', 'Payée']);
   });
 
   it('says when there are no orders, and offers to retry a failed load', async () => {
@@ -283,7 +284,12 @@ describe('/billing auto-renew', () => {
     const { user, fetchMock, server } = await billingPage({
       subscription: subscriptionFixture({ is_auto_renew: false, payment_method: null }),
     });
-    expect(await screen.findByText('There is no card on file.')).toBeInTheDocument();
+    // Issue 23 item 11: why no card is kept, right after paying by card with auto-renew off.
+    expect(
+      await screen.findByText(
+        'There is no card on file: auto-renew is off, so we did not keep the details of the card you paid with.',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(await autoRenewSwitch());
     const dialog = await screen.findByRole('dialog', { name: 'Add a payment method' });
@@ -339,6 +345,75 @@ describe('/billing auto-renew', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save card and turn on auto-renew' }));
     await screen.findByRole('dialog', { name: 'Payment method updated' });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+  });
+});
+
+describe('/billing after paying with auto-renew off (issue 23 item 11)', () => {
+  it('offers to save a card, which turns auto-renew on through the add-payment flow', async () => {
+    const { user, server } = await billingPage({
+      subscription: subscriptionFixture({ is_auto_renew: false, payment_method: null }),
+    });
+    const payment = screen.getByRole('region', { name: 'Payment method' });
+    await user.click(await within(payment).findByRole('button', { name: 'Save a card and turn on auto-renew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a payment method' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save card and turn on auto-renew' }));
+    await screen.findByRole('dialog', { name: 'Payment method updated' });
+    await waitFor(() => expect(server.state.subscription.is_auto_renew).toBe(true));
+  });
+
+  it('lists a declined attempt apart from the orders, as not charged', async () => {
+    const declined = transactionFixture({
+      order_number: 'SPC-DECLINED01',
+      status: 'declined',
+      paid_at: null,
+      membership_period: null,
+      created_at: '2024-09-02T14:58:00.000Z',
+    });
+    await billingPage({ transactions: [transactionFixture(), declined] });
+    const orders = screen.getByRole('region', { name: 'Order history' });
+    const table = await within(orders).findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).queryByText('SPC-DECLINED01')).not.toBeInTheDocument();
+    const attempts = within(orders).getByRole('list', { name: 'Payment attempts that did not go through' });
+    expect(within(attempts).getByText('SPC-DECLINED01')).toBeInTheDocument();
+    expect(within(attempts).getByText('Declined — not charged')).toBeInTheDocument();
+  });
+});
+
+describe('/billing after an SPC+ upgrade (issue 23 item 17)', () => {
+  const plusCard = (overrides: Partial<Card> = {}) =>
+    cardFixture({
+      card_number: '6018990000005678',
+      cobrand: 'cibc',
+      is_online_purchased: false,
+      expiry_date: '2100-05-31T12:00:00.000Z',
+      ...overrides,
+    });
+
+  it('shows the SPC+ membership, how it is held and the SPC card it replaced, and no auto-renew', async () => {
+    await billingPage({
+      cards: [BILLED_CARD, plusCard()],
+      subscription: subscriptionFixture({ is_auto_renew: false, payment_method: null }),
+    });
+    const plus = screen.getByRole('region', { name: 'SPC+ membership' });
+    expect(within(plus).getByText('6018-9900-0000-5678')).toBeInTheDocument();
+    expect(within(plus).getByText('Linked to your bank card: your bank keeps it running')).toBeInTheDocument();
+    const previous = screen.getByRole('region', { name: 'Your previous membership' });
+    expect(previous).toHaveTextContent('Your SPC card ending in 1234 was replaced by SPC+.');
+    expect(previous).toHaveTextContent('Its auto-renew was cancelled');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Turn on auto-renew/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment method' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order history' })).toBeInTheDocument();
+  });
+
+  it('reads in French, and says a paid SPC+ membership is paid', async () => {
+    await billingPage({ language: 'fr', cards: [BILLED_CARD, plusCard({ is_online_purchased: true })] });
+    const plus = screen.getByRole('region', { name: 'Abonnement SPC+' });
+    expect(within(plus).getByText('Payé')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Votre abonnement précédent' })).toHaveTextContent(
+      'Votre carte SPC se terminant par 1234 a été remplacée par SPC+.',
+    );
   });
 });
 

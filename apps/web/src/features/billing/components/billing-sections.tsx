@@ -1,6 +1,10 @@
 // The sections of /billing (spec §2 "/billing", §4 "Updates", §2 "Modals"): the member's membership, the
 // auto-renew switch (optimistic, with its cancel, enable and add-payment modals), the card on file and its
 // update (payment-modified and alert modals), a failed renewal to retry, and the order history.
+// Issue 23 item 11: with auto-renew off and no card on file, the page says why no card is kept and offers
+// to save one (the add-payment flow that turns auto-renew on). Item 17: a bank-linked (SPC+) member sees
+// that membership and what became of the SPC card it replaced, and no auto-renew or payment method.
+import { isBankLinked } from '@spc/domain/card-rules';
 import type { PaymentMethod, SubscriptionStatus } from '@spc/domain/store';
 import { formatMoney, membershipProduct } from '@spc/domain/store-rules';
 import { useRef, useState, type ReactNode } from 'react';
@@ -11,7 +15,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { type Session } from '../../../lib/session.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
-import { billedCard } from '../billing-access.ts';
+import { billedCard, plusCard } from '../billing-access.ts';
 import { needsPaymentMethod } from '../billing-errors.ts';
 import { formatExpiryMonth } from '../billing-format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -20,12 +24,23 @@ import { AutoRenewSwitch } from './auto-renew-switch.tsx';
 import { BillingPanel, PanelError, PanelLoading } from './billing-panel.tsx';
 import { CardFormDialog, type CardFormKind } from './card-form-dialog.tsx';
 import { FailedPaymentNotice } from './failed-payment-notice.tsx';
-import { MembershipSection } from './membership-section.tsx';
+import { MembershipSection, PlusMembershipSection } from './membership-section.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { PaymentModifiedDialog } from './payment-modified-dialog.tsx';
 import { ReminderHistory } from './reminder-history.tsx';
 import { useSetAutoRenew } from '../hooks/use-set-auto-renew.ts';
 import { readRenewalPromoCode } from '../promo-cookie.ts';
+
+/** Update the card on file; add one; or, with auto-renew off, save one and turn auto-renew on. */
+const paymentAction = (current: SubscriptionStatus): CardFormKind => {
+  if (current.payment_method) return 'update';
+  return current.is_auto_renew ? 'add' : 'autoRenew';
+};
+const PAYMENT_ACTION_LABELS = {
+  update: 'paymentMethod.update',
+  add: 'paymentMethod.add',
+  autoRenew: 'paymentMethod.save',
+} as const satisfies Record<CardFormKind, string>;
 
 export function BillingSections({ session }: { session: Session }) {
   const { t } = useTranslation('billing');
@@ -46,6 +61,18 @@ export function BillingSections({ session }: { session: Session }) {
 
   // The membership ended or changed while the page was open (the session refreshed): as the loader would.
   if (!card) return <Navigate to={paths.deals()} replace />;
+
+  // SPC+ (the bank's card runs longest): auto-renew cannot apply, the upgrade cancelled the SPC one's.
+  const plus = isBankLinked(session.cards) ? plusCard(session.cards) : undefined;
+  if (plus) {
+    return (
+      <>
+        <PlusMembershipSection card={plus} replaced={card} />
+        <OrderHistory uid={uid} />
+        <ReminderHistory uid={uid} />
+      </>
+    );
+  }
 
   const product = membershipProduct(session.profile?.country ?? 'ca');
   const price = formatMoney(product.price_cents, product.currency, language);
@@ -141,7 +168,9 @@ export function BillingSections({ session }: { session: Session }) {
                 </p>
               </div>
             ) : (
-              <p className="text-sm text-slate-700">{t('paymentMethod.none')}</p>
+              <p className="text-sm text-slate-700">
+                {t(current.is_auto_renew ? 'paymentMethod.none' : 'paymentMethod.noneAutoRenewOff')}
+              </p>
             )}
             {promoCode ? (
               <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
@@ -156,9 +185,9 @@ export function BillingSections({ session }: { session: Session }) {
               ref={paymentButtonRef}
               type="button"
               className={buttonClasses({ variant: 'secondary', className: 'self-start' })}
-              onClick={() => setCardForm(current.payment_method ? 'update' : 'add')}
+              onClick={() => setCardForm(paymentAction(current))}
             >
-              {current.payment_method ? t('paymentMethod.update') : t('paymentMethod.add')}
+              {t(PAYMENT_ACTION_LABELS[paymentAction(current)])}
             </button>
           </>
         ))}

@@ -46,6 +46,7 @@ export function transactionFixture(overrides: Partial<Transaction> = {}): Transa
     total_cents: 1355,
     card: { card_number_last4: '1234' },
     payment: { card_type: 'Visa', last4: '4242' },
+    membership_period: { starts_at: '2024-09-02T15:00:05.000Z', ends_at: '2025-09-02T15:00:05.000Z' },
     ...overrides,
   };
 }
