@@ -49,8 +49,8 @@ export function PayPalButton({ onApproved, error, total, children, disabled }: P
     }
   };
 
-  const alert = [problem ? t(`payPal.errors.${problem}`) : null, error ?? null].filter(
-    (message): message is string => Boolean(message),
+  const alert = [problem ? t(`payPal.errors.${problem}`) : null, error ?? null].filter((message): message is string =>
+    Boolean(message),
   );
   return (
     <section aria-labelledby={`${id}-title`} aria-busy={busy || undefined} className="flex flex-col gap-4">

@@ -79,9 +79,7 @@ afterEach(() => {
 describe('/purchase/guest: the buyer', () => {
   it('is public, and checks the details with the guest checkout’s schema', async () => {
     const { user, router, fetchMock } = await openGuest([guestProductRoute()]);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Buy a card without an account' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buy a card without an account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/purchase/guest');
 
     await user.click(screen.getByRole('button', { name: 'See my total' }));
@@ -146,7 +144,12 @@ describe('/purchase/guest: paying', () => {
 
   it('pays with PayPal, in French', async () => {
     const { user, fetchMock } = await openGuest(
-      [guestProductRoute(), ...gatewayRoutes, payPalRoute, [GUEST_CHECKOUT, () => jsonResponse(guestPurchase('paypal'), 201)]],
+      [
+        guestProductRoute(),
+        ...gatewayRoutes,
+        payPalRoute,
+        [GUEST_CHECKOUT, () => jsonResponse(guestPurchase('paypal'), 201)],
+      ],
       'fr',
     );
     await user.type(await screen.findByLabelText('Adresse courriel'), 'cadeau@example.com');

@@ -39,7 +39,10 @@ const paypalOrderRoute: StubRoute = [
   () => {
     const { order } = purchaseFixture();
     return jsonResponse(
-      { order_number: order.order_number, order: { ...order, status: 'pending', payment_method: 'paypal', paid_at: null } },
+      {
+        order_number: order.order_number,
+        order: { ...order, status: 'pending', payment_method: 'paypal', paid_at: null },
+      },
       201,
     );
   },
@@ -138,7 +141,9 @@ describe('/purchase/summary: PayPal', () => {
     ]);
     await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
     await user.click(screen.getByRole('button', { name: 'Continue with PayPal' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('PayPal is not available right now. Please pay by card.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'PayPal is not available right now. Please pay by card.',
+    );
     expect(sent(fetchMock, 'POST', '/api/store/v2/order/paypal')).toEqual([]);
     expect(sent(fetchMock, 'POST', '/api/store/v4/checkout/purchase')).toEqual([]);
   });
@@ -155,6 +160,8 @@ describe('/purchase/summary: PayPal', () => {
     ]);
     await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
     await user.click(screen.getByRole('button', { name: 'Continue with PayPal' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('PayPal could not approve the payment. Nothing was charged.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'PayPal could not approve the payment. Nothing was charged.',
+    );
   });
 });

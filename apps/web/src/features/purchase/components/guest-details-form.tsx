@@ -74,10 +74,8 @@ export function GuestDetailsForm({
             inputMode={type === 'email' ? 'email' : undefined}
             autoComplete={autoComplete}
             {...registered}
-            onChange={
-              name === 'postal'
-                ? (event) => void registered.onChange(formatAsTyped(event, (value) => value.toUpperCase()))
-                : registered.onChange
+            onChange={(event) =>
+              void registered.onChange(name === 'postal' ? formatAsTyped(event, (value) => value.toUpperCase()) : event)
             }
             maxLength={name === 'postal' ? 7 : undefined}
             required
