@@ -88,6 +88,8 @@ describe('/purchase/summary: PayPal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue with PayPal' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/completion'));
+    // The completion names what paid: a PayPal account has no card digits.
+    expect(await screen.findByText('PayPal', { selector: 'dd' })).toBeInTheDocument();
 
     expect(sent(fetchMock, 'POST', '/api/store/sandbox/client_api/v1/paypal_accounts')[0]?.body).toEqual({
       authorizationFingerprint: 'fingerprint',
