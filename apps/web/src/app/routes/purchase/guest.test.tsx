@@ -110,6 +110,7 @@ describe('/purchase/guest: paying', () => {
     await fillBuyer(user);
 
     expect(await screen.findByText('Bought by Camille Roy (gift@example.com).')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your order' })).toHaveFocus();
     expect(screen.getByText('Tax is calculated for the postal code H2X 1Y4.')).toBeInTheDocument();
     expect(sent(fetchMock, 'GET', '/api/promos/v2/product/guest')[0]?.url.searchParams.get('postal')).toBe('H2X 1Y4');
     // The billing postal code starts as the buyer's.
@@ -117,7 +118,7 @@ describe('/purchase/guest: paying', () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Pay $13.79' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toHaveFocus();
     const [checkout] = sent(fetchMock, 'POST', '/api/store/v2/checkout/guest');
     expect(checkout?.body).toEqual({
       email: 'gift@example.com',

@@ -30,6 +30,12 @@ import {
 import { useGuestCheckout } from '../../../features/purchase/hooks/use-guest-checkout.ts';
 import { purchaseErrorCode, purchaseErrorMessage } from '../../../features/purchase/purchase-errors.ts';
 
+/**
+ * Focuses a heading as it appears: the step changed in place, so the focus follows it. Module-level,
+ * hence stable: React calls it on mount only, never again on a re-render.
+ */
+const focusOnMount = (heading: HTMLHeadingElement | null) => heading?.focus();
+
 export function PurchaseGuestRoute() {
   const [buyer, setBuyer] = useState<GuestBuyer | null>(null);
   const [editing, setEditing] = useState(true);
@@ -104,7 +110,12 @@ function GuestPurchase({ buyer, defaultBuyer, onBuyer, onEdit, onPaid }: GuestPu
     body = (
       <>
         <PurchasePanel labelledBy={orderHeading}>
-          <h2 id={orderHeading} className="text-lg font-bold text-slate-900">
+          <h2
+            id={orderHeading}
+            ref={focusOnMount}
+            tabIndex={-1}
+            className="text-lg font-bold text-slate-900 outline-none"
+          >
             {t('summary.order')}
           </h2>
           <OrderSummary product={product.data} />
@@ -168,7 +179,7 @@ function GuestConfirmation({
   const registerHeading = useId();
   const { order, card } = purchase;
   return (
-    <PurchasePage title={t('guest.done.title')} lead={t('guest.done.lead')}>
+    <PurchasePage title={t('guest.done.title')} lead={t('guest.done.lead')} headingRef={focusOnMount}>
       <IssuedCard card={card} />
       <PurchasePanel>
         <dl className="grid grid-cols-1 gap-3 text-sm text-slate-800 sm:grid-cols-2">
