@@ -1,5 +1,5 @@
 // Buying a membership (issue 5; spec §2, §4 "Purchase flow", "Purchase guard"): /signup/purchase,
-// /purchase, its summary and completion, and the in-store guide. Every page is a lazy module
+// /purchase, its summary and completion, the in-store guide and the purchase without an account. Every page is a lazy module
 // (app/routes/purchase), so none of them enlarges the home page's JavaScript; the loaders apply
 // the purchase guard once the session is known.
 import type { RouteObject } from 'react-router';
@@ -35,5 +35,10 @@ export const purchaseRoutes: RouteObject[] = [
   {
     path: 'purchase/instore',
     lazy: async () => ({ Component: (await import('./routes/purchase/in-store.tsx')).PurchaseInStoreRoute }),
+  },
+  {
+    // Public: buying a card without an account (issue 23 item 14).
+    path: 'purchase/guest',
+    lazy: async () => ({ Component: (await import('./routes/purchase/guest.tsx')).PurchaseGuestRoute }),
   },
 ];

@@ -63,12 +63,12 @@ export function decodeClientToken(token: string): DecodedClientToken {
  * Where to POST the card. The embedded sandbox is served by our own API, so only the URL's path is kept:
  * the page's origin answers it whatever host name the API put in the token (dev server, preview hosts).
  */
-export function tokenizeUrl(decoded: DecodedClientToken): string {
+export function tokenizeUrl(decoded: DecodedClientToken, resource = 'payment_methods/credit_cards'): string {
   const base =
     decoded.environment === 'sandbox-embedded'
       ? new URL(decoded.clientApiUrl, 'http://same-origin.invalid').pathname
       : decoded.clientApiUrl;
-  return `${base.replace(/\/+$/, '')}/v1/payment_methods/credit_cards`;
+  return `${base.replace(/\/+$/, '')}/v1/${resource}`;
 }
 
 /** Tokenises a card: fetches a client token, then sends the card to the gateway's client API. */

@@ -178,6 +178,8 @@ export const paths = {
   purchaseSummary: () => '/purchase/summary',
   purchaseCompletion: () => '/purchase/completion',
   purchaseInStore: () => '/purchase/instore',
+  /** Buy a card without an account: a gift, or before signing up (issue 23 item 14). */
+  purchaseGuest: () => '/purchase/guest',
   /** Register an existing card (issue 6); a QR pack's card_num and csv prefill it (spec §2). */
   activate: (card: ActivationQuery = {}) => withQuery('/activate', activationQuery(card)),
   /** The activation's steps (spec §2): reached through navigation state, else /deals. */

@@ -65,6 +65,39 @@ describe('guest checkout', () => {
     expect(mail?.link).toBe(`${t.config.publicUrl}/signup/activate`);
   });
 
+  it('pays with PayPal as the purchase page does: client token, in-page sandbox approval, guest checkout', async () => {
+    const token = await t.app.inject({ method: 'GET', url: '/api/store/v2/vault_client_token' });
+    const decoded = decodedClientTokenSchema.parse(
+      JSON.parse(Buffer.from(token.json<{ client_token: string }>().client_token, 'base64').toString('utf8')),
+    );
+    expect(decoded.environment).toBe('sandbox-embedded');
+    const approval = await t.app.inject({
+      method: 'POST',
+      url: `${new URL(decoded.clientApiUrl).pathname}/v1/paypal_accounts`,
+      payload: { authorizationFingerprint: decoded.authorizationFingerprint },
+    });
+    expect(approval.statusCode, approval.body).toBe(201);
+    const nonce = approval.json<{ paypalAccounts: { nonce: string }[] }>().paypalAccounts[0]!.nonce;
+
+    const response = await post(
+      t,
+      '/api/store/v2/checkout/guest',
+      null,
+      guestBody({ email: 'paypal-gift@example.com', language: 'en', postal: 'K1A 0B1' }),
+      { guestId: 'browser-paypal', nonce },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const body = purchaseResponseSchema.parse(response.json());
+    expect(body.order).toMatchObject({ kind: 'guest', status: 'paid', payment_method: 'paypal', total_cents: 1355 });
+    expect(body.payment_method).toBeNull();
+    expect(body.card).toMatchObject({ status: 'inactive' });
+    const mail = await latestMail(t, 'paypal-gift@example.com', 'receipt');
+    expect(mail?.text).toContain(formatCardNumber(body.card.card_number));
+    expect(mail?.text).toContain(body.card.csv);
+    // The receipt names what paid: a PayPal account has no card digits.
+    expect(mail?.text).toContain('Paid with: PayPal');
+  });
+
   it('needs the browser id, an e-mail address and a postal code', async () => {
     const noId = await post(t, '/api/store/v2/checkout/guest', null, guestBody());
     expect(noId.statusCode).toBe(400);

@@ -50,12 +50,20 @@ export function orderMailData(
     discountCode: order.promoCode ?? order.schoolCode,
     taxes: order.taxes.map((tax) => ({ name: tax.name, rate: tax.rate, amountCents: tax.amount_cents })),
     totalCents: order.totalCents,
-    paymentCard: payment?.cardType && payment.last4 ? { cardType: payment.cardType, last4: payment.last4 } : null,
+    paymentCard: paymentCardOf(payment),
     cardNumber: card?.cardNumber,
     cardSecurityCode: guest ? card?.csv : undefined,
     guest,
     expiresAt: card?.expiryDate ?? null,
   };
+}
+
+/** The card charged; a PayPal account has no card digits and is named as PayPal (issue 23 item 14). */
+function paymentCardOf(
+  payment: { cardType: string | null; last4: string | null } | null | undefined,
+): { cardType: string; last4: string } | null {
+  if (payment?.cardType === 'PayPal') return { cardType: 'PayPal', last4: '' };
+  return payment?.cardType && payment.last4 ? { cardType: payment.cardType, last4: payment.last4 } : null;
 }
 
 /**

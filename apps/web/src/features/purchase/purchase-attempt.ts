@@ -16,6 +16,8 @@ export interface CheckoutAttempt {
 export interface PurchaseAttempt {
   /** The order body the keys belong to: another body is another order. */
   orderBody: OrderBody;
+  /** How the order is paid (card by default): a PayPal order is another order. */
+  method?: 'card' | 'paypal';
   orderKey: string;
   /** Set once the order exists: a retry pays it rather than making another. */
   orderNumber: string | null;
@@ -55,10 +57,16 @@ export function clearAttempt(): void {
 }
 
 /** The stored attempt when it is for this order body, else a new one (saved before any request goes out). */
-export function attemptFor(orderBody: OrderBody): PurchaseAttempt {
+export function attemptFor(orderBody: OrderBody, method: 'card' | 'paypal' = 'card'): PurchaseAttempt {
   const stored = readAttempt();
-  if (stored && sameJson(stored.orderBody, orderBody)) return stored;
-  const attempt: PurchaseAttempt = { orderBody, orderKey: newIdempotencyKey(), orderNumber: null, checkout: null };
+  if (stored && sameJson(stored.orderBody, orderBody) && (stored.method ?? 'card') === method) return stored;
+  const attempt: PurchaseAttempt = {
+    orderBody,
+    method,
+    orderKey: newIdempotencyKey(),
+    orderNumber: null,
+    checkout: null,
+  };
   saveAttempt(attempt);
   return attempt;
 }

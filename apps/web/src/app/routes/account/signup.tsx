@@ -100,6 +100,15 @@ export function SignupRoute() {
           }}
         />
       </AccountPanel>
+      {signedIn ? null : (
+        // Issue 23 item 14: a card can be bought without an account (a gift, or before signing up).
+        <p className="text-sm text-slate-700">
+          {t('signup.withoutAccount')}{' '}
+          <Link to={paths.purchaseGuest()} className="font-semibold text-brand-700 underline">
+            {t('signup.withoutAccountLink')}
+          </Link>
+        </p>
+      )}
     </AccountPage>
   );
 }

@@ -47,6 +47,11 @@ export function PurchaseCompletionRoute() {
                 })}
               </dd>
             </div>
+          ) : order.payment_method === 'paypal' ? (
+            <div>
+              <dt className="text-slate-600">{t('completion.paidWith')}</dt>
+              <dd className="font-semibold">{t('payPal.methods.paypal')}</dd>
+            </div>
           ) : null}
           {autoRenew !== null ? (
             <div>

@@ -1,13 +1,19 @@
 // /purchase/summary (spec §4 "Purchase flow"): reachable only from /signup/purchase or a free trial's
 // upgrade (navigation state), else back to /signup/purchase (members: /deals, in the loader). The order
 // as quoted for the member's postal code, the card form with the auto-renew choice, and Pay: tokenise →
-// order → checkout; or, for a total of 0, "Get my membership" without a card.
+// order → checkout; or PayPal (issue 23 item 14: approval → PayPal order → checkout, auto-renew off);
+// or, for a total of 0, "Get my membership" without a card.
 import { formatMoney } from '@spc/domain/store-rules';
 import { isServer } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, redirect, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { CardForm } from '../../../components/payment/card-form.tsx';
+import {
+  PayPalButton,
+  PaymentMethodPicker,
+  type PaymentMethodChoice,
+} from '../../../components/payment/paypal-button.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
@@ -56,6 +62,7 @@ function Summary({ state, session }: { state: SummaryState; session: Session }) 
   const product = useProduct({ promoCode: state.promoCode, schoolCode: state.schoolCode });
   const checkout = useCheckout(state, language);
   const [autoRenew, setAutoRenew] = useState(false);
+  const [method, setMethod] = useState<PaymentMethodChoice>('card');
   const orderHeading = useId();
   const autoRenewId = useId();
 
@@ -136,6 +143,29 @@ function Summary({ state, session }: { state: SummaryState; session: Session }) 
         </div>
       ) : null;
       const formError = error && !checkout.canRetry && !refusedCode ? t(`errors.${errorCode ?? 'GENERIC'}`) : null;
+      // PayPal keeps no billing agreement here: a PayPal payment cannot renew itself, so the choice is off.
+      const payPal = method === 'paypal';
+      const autoRenewField = (
+        <div className="flex items-start gap-3">
+          <input
+            id={autoRenewId}
+            type="checkbox"
+            checked={autoRenew && !payPal}
+            onChange={(event) => setAutoRenew(event.target.checked)}
+            disabled={checkout.canRetry || payPal}
+            aria-describedby={`${autoRenewId}-hint`}
+            className="mt-1 size-5 shrink-0 accent-brand-600"
+          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={autoRenewId} className="text-sm font-semibold text-slate-800">
+              {t('summary.autoRenew')}
+            </label>
+            <p id={`${autoRenewId}-hint`} className="text-sm text-slate-600">
+              {payPal ? t('payPal.noAutoRenew') : t('summary.autoRenewHint')}
+            </p>
+          </div>
+        </div>
+      );
 
       payment =
         quote.total_cents === 0 ? (
@@ -161,33 +191,27 @@ function Summary({ state, session }: { state: SummaryState; session: Session }) 
           <div className="flex flex-col gap-4">
             {retryBlock}
             {refusedCode}
-            <CardForm
-              submitLabel={t('summary.pay', { total })}
-              defaultPostal={session.profile?.postal ?? ''}
-              error={formError}
-              disabled={checkout.canRetry}
-              onTokenized={({ nonce }) => checkout.submit({ nonce, autoRenew })}
-            >
-              <div className="flex items-start gap-3">
-                <input
-                  id={autoRenewId}
-                  type="checkbox"
-                  checked={autoRenew}
-                  onChange={(event) => setAutoRenew(event.target.checked)}
-                  disabled={checkout.canRetry}
-                  aria-describedby={`${autoRenewId}-hint`}
-                  className="mt-1 size-5 shrink-0 accent-brand-600"
-                />
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={autoRenewId} className="text-sm font-semibold text-slate-800">
-                    {t('summary.autoRenew')}
-                  </label>
-                  <p id={`${autoRenewId}-hint`} className="text-sm text-slate-600">
-                    {t('summary.autoRenewHint')}
-                  </p>
-                </div>
-              </div>
-            </CardForm>
+            <PaymentMethodPicker value={method} onChange={setMethod} disabled={checkout.pending} />
+            {method === 'paypal' ? (
+              <PayPalButton
+                total={total}
+                error={formError}
+                disabled={checkout.canRetry}
+                onApproved={(nonce) => checkout.submit({ nonce, autoRenew: false, method: 'paypal' })}
+              >
+                {autoRenewField}
+              </PayPalButton>
+            ) : (
+              <CardForm
+                submitLabel={t('summary.pay', { total })}
+                defaultPostal={session.profile?.postal ?? ''}
+                error={formError}
+                disabled={checkout.canRetry}
+                onTokenized={({ nonce }) => checkout.submit({ nonce, autoRenew, method: 'card' })}
+              >
+                {autoRenewField}
+              </CardForm>
+            )}
           </div>
         );
     }

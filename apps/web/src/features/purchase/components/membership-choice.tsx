@@ -1,7 +1,7 @@
 // "Choose your membership" (/signup/purchase, and /purchase for a free trial's upgrade): the SPC
 // membership at its yearly price, the facts of spec §1, the promo and school code fields, and the way
-// on to the summary; the free trial when the page offers it; also "I already have a card" and "Buy in
-// store".
+// on to the summary; the free trial when the page offers it; also "I already have a card", "Buy in
+// store" and buying a card without an account (a gift, issue 23 item 14).
 import { formatMoney } from '@spc/domain/store-rules';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -122,6 +122,12 @@ export function MembershipChoice({ from, initialPromo, referralCode, freeTrial }
             {t('choice.buyInStore')}
           </Link>
         </div>
+        <p className="text-sm text-slate-700">
+          {t('choice.forSomeoneElse')}{' '}
+          <Link to={paths.purchaseGuest()} className="font-semibold text-brand-700 underline">
+            {t('choice.buyWithoutAccount')}
+          </Link>
+        </p>
       </PurchasePanel>
     </PurchasePage>
   );

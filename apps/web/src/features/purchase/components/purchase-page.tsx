@@ -1,7 +1,7 @@
 // The frame of a purchase screen: its <title>, kept out of search engines (personal pages), one h1, an
 // optional lead, and a column that reads well from 360 px up; plus the panels, loading and error states
 // the purchase pages share.
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageShell, Panel } from '../../../components/ui/page-shell.tsx';
@@ -11,13 +11,22 @@ interface PurchasePageProps {
   lead?: ReactNode;
   /** Public pages (the in-store guide) may be indexed. */
   indexable?: boolean;
+  /** A step shown in place (the guest purchase's confirmation) moves the focus to its heading. */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 
-export function PurchasePage({ title, lead, indexable = false, children }: PurchasePageProps) {
+export function PurchasePage({ title, lead, indexable = false, headingRef, children }: PurchasePageProps) {
   const { t } = useTranslation('purchase');
   return (
-    <PageShell documentTitle={t('pageTitle', { title })} heading={title} lead={lead} indexable={indexable}>
+    <PageShell
+      documentTitle={t('pageTitle', { title })}
+      heading={title}
+      lead={lead}
+      indexable={indexable}
+      focusableHeading={headingRef !== undefined}
+      headingRef={headingRef}
+    >
       {children}
     </PageShell>
   );

@@ -1,4 +1,4 @@
-// The payment of the summary: the order (POST /v2/order), then the checkout (POST /v4/checkout/purchase)
+// The payment of the summary: the order (POST /v2/order, or /v2/order/paypal for PayPal), then the checkout (POST /v4/checkout/purchase)
 // with the card form's nonce, each with an Idempotency-Key kept for this attempt (purchase-attempt.ts).
 // When an answer is lost (network, a request still running, an unknown server failure) the same keys,
 // body and nonce can be sent again ("Try again") without risk of a second charge; a refusal (a decline,
@@ -20,6 +20,8 @@ export interface PayInput {
   /** Null when the total is 0. */
   nonce: string | null;
   autoRenew: boolean;
+  /** Card by default; PayPal never renews automatically (issue 23 item 15). */
+  method?: 'card' | 'paypal';
 }
 
 function orderBodyOf(state: SummaryState, language: Language, autoRenew: boolean): OrderBody {
@@ -34,12 +36,13 @@ function orderBodyOf(state: SummaryState, language: Language, autoRenew: boolean
 }
 
 async function pay(state: SummaryState, language: Language, input: PayInput): Promise<PurchaseResponse> {
-  const orderBody = orderBodyOf(state, language, input.autoRenew);
-  let attempt = attemptFor(orderBody);
+  const method = input.method ?? 'card';
+  const orderBody = orderBodyOf(state, language, method === 'paypal' ? false : input.autoRenew);
+  let attempt = attemptFor(orderBody, method);
   try {
     let orderNumber = attempt.orderNumber;
     if (orderNumber === null) {
-      orderNumber = (await createOrder(orderBody, attempt.orderKey)).order_number;
+      orderNumber = (await createOrder(orderBody, attempt.orderKey, method)).order_number;
       attempt = { ...attempt, orderNumber };
       saveAttempt(attempt);
     }

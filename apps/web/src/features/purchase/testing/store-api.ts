@@ -142,6 +142,48 @@ export const gatewayRoutes: StubRoute[] = [
   ],
 ];
 
+/** The embedded sandbox's in-page PayPal approval: a fresh PayPal nonce each time. */
+export const payPalRoute: StubRoute = [
+  'POST /api/store/sandbox/client_api/v1/paypal_accounts',
+  () => {
+    nonceCount += 1;
+    return jsonResponse(
+      {
+        paypalAccounts: [
+          { nonce: `paypal-nonce-${nonceCount}`, type: 'PayPalAccount', details: { email: 'buyer@paypal.example' } },
+        ],
+      },
+      201,
+    );
+  },
+];
+
+/** A client token for a gateway whose PayPal approval cannot happen in the page (Braintree). */
+export const braintreeTokenRoute: StubRoute = [
+  'GET /api/store/v2/vault_client_token',
+  {
+    client_token: btoa(
+      JSON.stringify({
+        version: 2,
+        authorizationFingerprint: 'fingerprint',
+        clientApiUrl: 'https://api.sandbox.braintreegateway.com/merchants/x/client_api',
+        environment: 'sandbox',
+      }),
+    ),
+  },
+];
+
+/** GET /api/promos/v2/product/guest: the quote for the postal code's province (H… is Quebec, K… Ontario). */
+export function guestProductRoute(): StubRoute {
+  return [
+    'GET /api/promos/v2/product/guest',
+    ({ url }) => {
+      const postal = url.searchParams.get('postal') ?? '';
+      return jsonResponse(productFixture({ province: postal.startsWith('K') ? 'ON' : 'QC' }));
+    },
+  ];
+}
+
 /** A registered member's session (no card unless given), with a Quebec profile by default. */
 export function shopperRoutes(options: MemberOptions = {}): StubRoute[] {
   return [...memberRoutes({ cards: [], ...options }), ['GET /api/users/website-menu', websiteMenuFixture]];
