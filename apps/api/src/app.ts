@@ -20,7 +20,13 @@ import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { membershipCardRoutes } from './modules/membership-card/routes.ts';
 import { membershipPartnersRoutes, membershipStoreRoutes, membershipUsersRoutes } from './modules/membership/routes.ts';
 import { referralStoreRoutes, referralUsersRoutes } from './modules/referrals/routes.ts';
-import { redeemPartnersRoutes, redeemPromosRoutes, redeemUsersRoutes } from './modules/redeem/routes.ts';
+import {
+  redeemHealthRoutes,
+  redeemPartnersRoutes,
+  redeemPromosRoutes,
+  redeemUsersRoutes,
+} from './modules/redeem/routes.ts';
+import { runCodeAlerts } from './modules/redeem/service.ts';
 import { savedPartnersRoutes, savedUsersRoutes } from './modules/saved/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -166,6 +172,7 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await mount(app, redeemPartnersRoutes);
   await mount(app, redeemPromosRoutes);
   await mount(app, redeemUsersRoutes);
+  await mount(app, redeemHealthRoutes);
   await mount(app, savedUsersRoutes);
   await mount(app, savedPartnersRoutes);
   if (config.env !== 'production') await app.register(devMailRoutes);
@@ -185,6 +192,11 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
       name: 'send reminders',
       run: (now) =>
         runReminders({ db: app.db, config, mail: app.mail, log: app.log, autoRenewOffKey: reminderKey }, { now }),
+    },
+    // Issue 23 item 12: one e-mail to STAFF_ALERT_EMAIL per code flagged as failing, queued in the outbox.
+    {
+      name: 'alert staff of failing codes',
+      run: (now) => runCodeAlerts({ db: app.db, config, mail: app.mail }, { now }),
     },
     // Issue 16: the mail outbox's due rows (receipts queued with their order, retries after a failure).
     { name: 'deliver mail', run: (now) => app.mail.deliverPending(now) },

@@ -41,6 +41,8 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.preprocess(emptyToUndefined, z.string().max(64).default('spc:')),
   PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http(s)://'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://'),
+  /** Issue 23 item 12: where a code that keeps failing is reported (unset: flagged, no e-mail). */
+  STAFF_ALERT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   /** Sender of every e-mail. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('SPC <no-reply@spc.local>')),
   /** Multiplies the per-IP limits on sign-in, sign-up, reset and verification sends (many users behind one address). */
@@ -172,6 +174,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Issue 23 item 12: the staff address told of codes that keep failing. */
+  staffAlertEmail: string | undefined;
   trustedOrigins: string[];
   authRateLimitScale: number;
   paymentGateway: 'sandbox' | 'braintree';
@@ -292,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    staffAlertEmail: e.STAFF_ALERT_EMAIL,
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     paymentGateway: e.PAYMENT_GATEWAY,

@@ -61,6 +61,20 @@ export const codeQuerySchema = z.object({
 });
 export type CodeQuery = z.input<typeof codeQuerySchema>;
 
+/** Why a code did not work, as the member says. */
+export const FEEDBACK_REASONS = ['expired', 'refused_at_checkout', 'minimum_not_met'] as const;
+export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
+
+/** The member's answer for one redemption (one per member per redemption; a new answer replaces it). */
+export const feedbackAnswerSchema = z.object({
+  redemption_id: z.number().int(),
+  worked: z.boolean(),
+  reason: z.enum(FEEDBACK_REASONS).nullable(),
+  /** Epoch ms of the latest answer. */
+  answered_at: z.number().int(),
+});
+export type FeedbackAnswer = z.infer<typeof feedbackAnswerSchema>;
+
 export const codeResponseSchema = z.object({
   /** The code to type at the partner; null for no_code and for in-store use of a card_number offer. */
   code: z.string().nullable(),
@@ -75,6 +89,8 @@ export const codeResponseSchema = z.object({
   redemption_id: z.number().int(),
   /** True when this member had already revealed this offer's code (the same code is shown again). */
   already_revealed: z.boolean(),
+  /** Issue 23 item 12: the member's answer to "Did it work?" for this redemption, null until they answer. */
+  feedback: feedbackAnswerSchema.nullable().optional(),
 });
 export type CodeResponse = z.infer<typeof codeResponseSchema>;
 
@@ -197,12 +213,15 @@ export const savingsEntrySchema = z.object({
   title_en: z.string(),
   title_fr: z.string(),
   value_cents: z.number().int(),
-  /** Epoch ms. */
+  /** Epoch ms: when the member said it worked. */
   used_at: z.number().int(),
 });
 export const savingsResponseSchema = z.object({
   currency: z.literal('CAD'),
-  /** Sum of the offers' values, one per offer per day (docs/api-member-offers.md). */
+  /**
+   * Issue 23 item 12: an estimate — the sum of the offers' typical values, counted only for the uses the
+   * member said worked ("Did it work?" yes), one per redemption (docs/api-member-offers.md).
+   */
   total_cents: z.number().int(),
   offers_used: z.number().int(),
   /** The yearly membership price the savings are set against (11.99 CAD). */
@@ -212,6 +231,57 @@ export const savingsResponseSchema = z.object({
 });
 export type SavingsResponse = z.infer<typeof savingsResponseSchema>;
 export const SAVINGS_RECENT_LIMIT = 10;
+
+// ---- Did it work? (issue 23 item 12: docs/api-member-offers.md "Did it work?") -------------------------
+
+export const FEEDBACK_ERRORS = {
+  /** `worked: false` without a reason, or a reason with `worked: true`. */
+  FEEDBACK_REASON: 'Tell us why it did not work (expired, refused at checkout or minimum not met), only for a no.',
+} as const;
+
+/** POST /v2/offers/{id}/feedback: yes, or no with a reason. */
+export const feedbackBodySchema = z
+  .object({
+    worked: z.boolean(),
+    reason: z.enum(FEEDBACK_REASONS).nullable().optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const hasReason = body.reason !== undefined && body.reason !== null;
+    if (body.worked === hasReason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: FEEDBACK_ERRORS.FEEDBACK_REASON });
+    }
+  });
+export type FeedbackBody = z.input<typeof feedbackBodySchema>;
+
+/**
+ * When a code "keeps failing" (flagged for staff; a shared code is shown as reported not working): in
+ * the last `windowDays`, at least `minFailures` "no" answers and a success rate under `maxSuccessRate`.
+ */
+export const CODE_FLAG_RULE = { windowDays: 30, minFailures: 3, maxSuccessRate: 0.5 } as const;
+export const CODE_HEALTH_WINDOW_DAYS = CODE_FLAG_RULE.windowDays;
+
+export function isCodeFailing(counts: { worked: number; failed: number }): boolean {
+  const answers = counts.worked + counts.failed;
+  if (counts.failed < CODE_FLAG_RULE.minFailures || answers === 0) return false;
+  return counts.worked / answers < CODE_FLAG_RULE.maxSuccessRate;
+}
+
+/** GET /v2/offers/{id}/code-health (public, cached): how the offer's code fared over the last 30 days. */
+export const codeHealthResponseSchema = z.object({
+  offer_id: z.number().int(),
+  window_days: z.number().int(),
+  /** Answers in the window ("yes" + "no"). */
+  answers: z.number().int(),
+  worked: z.number().int(),
+  /** worked / answers, 0…1; null with no answer. */
+  success_rate: z.number().nullable(),
+  /** Epoch ms of the latest "yes" in the window, else null. */
+  last_worked_at: z.number().int().nullable(),
+  /** A shared (static) code that keeps failing (CODE_FLAG_RULE): shown to members as reported not working. */
+  reported_not_working: z.boolean(),
+});
+export type CodeHealthResponse = z.infer<typeof codeHealthResponseSchema>;
 
 // ---- Link safety --------------------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'trial-ending',
   'renewal-upcoming',
   'membership-expired',
+  'code-flagged',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -83,6 +84,15 @@ export interface MailData {
   daysLeft?: number | undefined;
   /** renewal-upcoming: the signed one-click link to the page that turns auto-renew off. */
   autoRenewOffLink?: string | undefined;
+
+  // ---- code-flagged (issue 23 item 12: to the staff address; `link` is the offer's page) ----
+  /** The flagged offer's partner and English title. */
+  offerName?: string | undefined;
+  /** The shared code, when the offer has one. */
+  flaggedCode?: string | null | undefined;
+  /** The answers in the window, and how many said it did not work. */
+  answers?: number | undefined;
+  failures?: number | undefined;
 
   // ---- activation, golden-ticket, vip-card (issue 6) ----
   /** activation: the card activated is the bank's co-branded card (SPC+). */

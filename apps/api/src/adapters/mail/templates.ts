@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { MailData, MailKind, RenderedMail } from './mail-data.ts';
 import { plainText } from './plain-text.ts';
 import { activationMail } from './templates/activation-mail.tsx';
+import { codeFlaggedMail } from './templates/code-flagged-mail.tsx';
 import { emailChangeMail } from './templates/email-change-mail.tsx';
 import { goldenTicketMail } from './templates/golden-ticket-mail.tsx';
 import { mailContext, type MailTemplate } from './templates/mail-context.ts';
@@ -45,6 +46,7 @@ const TEMPLATES: Record<MailKind, MailTemplate> = {
   'trial-ending': trialEndingMail,
   'renewal-upcoming': renewalUpcomingMail,
   'membership-expired': membershipExpiredMail,
+  'code-flagged': codeFlaggedMail,
 };
 
 /**

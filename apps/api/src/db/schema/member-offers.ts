@@ -1,8 +1,10 @@
 // Using the membership (issue 7; docs/api-member-offers.md): revealed codes, recorded clicks on offer
-// links and the savings they add up to. Favourites and saved lists are in people.ts.
+// links, the uses (`member_savings`, one per member, offer and day: the view count) and, issue 23 item
+// 12, the members' "Did it work?" answers (the savings) and the codes that keep failing. Favourites and saved lists are in people.ts.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,7 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { CLICK_KINDS, REDEMPTION_CHANNELS } from '@spc/domain/member-offers';
+import { CLICK_KINDS, FEEDBACK_REASONS, REDEMPTION_CHANNELS } from '@spc/domain/member-offers';
 import { displayKind, offerCodes, offers } from './catalogue.ts';
 import { tz } from './columns.ts';
 import { userProfiles } from './people.ts';
@@ -87,5 +89,63 @@ export const memberSavings = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.offerId, t.day] }),
     index('member_savings_user').on(t.userId, t.createdAt),
+  ],
+);
+
+export const feedbackReason = pgEnum('feedback_reason', FEEDBACK_REASONS);
+
+/**
+ * Issue 23 item 12, "Did it work?": the member's answer for one redemption (a new answer replaces it).
+ * A "yes" is what counts as a saving (the offer's value, an estimate); the answers of the last 30 days
+ * make the offer's code health and flag a code that keeps failing.
+ */
+export const redemptionFeedback = pgTable(
+  'redemption_feedback',
+  {
+    redemptionId: integer('redemption_id')
+      .primaryKey()
+      .references(() => offerRedemptions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => userProfiles.userId, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.offerId, { onDelete: 'cascade' }),
+    worked: boolean('worked').notNull(),
+    reason: feedbackReason('reason'),
+    /** The offer's value when the member said it worked (the saving, an estimate). */
+    valueCents: integer('value_cents').notNull(),
+    answeredAt: tz('answered_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('redemption_feedback_offer').on(t.offerId, t.answeredAt),
+    index('redemption_feedback_user').on(t.userId, t.answeredAt),
+    check('redemption_feedback_reason', sql`(${t.worked}) = (${t.reason} is null)`),
+  ],
+);
+
+/**
+ * A code that keeps failing (CODE_FLAG_RULE), for staff: one open row per offer (`cleared_at` null) until
+ * the answers recover; `alerted_at` is set when the staff e-mail is queued (once per flag).
+ */
+export const flaggedCodes = pgTable(
+  'flagged_codes',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.offerId, { onDelete: 'cascade' }),
+    /** The shared code when the offer has one (static), else null (codes per member). */
+    code: text('code'),
+    answers: integer('answers').notNull(),
+    failed: integer('failed').notNull(),
+    flaggedAt: tz('flagged_at').notNull().defaultNow(),
+    alertedAt: tz('alerted_at'),
+    clearedAt: tz('cleared_at'),
+  },
+  (t) => [
+    uniqueIndex('flagged_codes_open')
+      .on(t.offerId)
+      .where(sql`${t.clearedAt} is null`),
   ],
 );

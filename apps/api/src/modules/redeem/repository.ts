@@ -1,10 +1,19 @@
 // Rows of codes, clicks and savings (docs/api-member-offers.md): the offer and the member's cards as a
 // reveal checks them, the live redemption, the atomic claim of a pooled code, and each use recorded.
 // The writes run inside the service's transactions.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { ClickKind, RedemptionChannel } from '@spc/domain/member-offers';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { ClickKind, FeedbackReason, RedemptionChannel } from '@spc/domain/member-offers';
 import type { DisplayKind } from '@spc/domain/offers';
-import { memberSavings, offerClicks, offerCodes, offerRedemptions, offers, partners } from '../../db/schema/index.ts';
+import {
+  flaggedCodes,
+  memberSavings,
+  offerClicks,
+  offerCodes,
+  offerRedemptions,
+  offers,
+  partners,
+  redemptionFeedback,
+} from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
 export type RedemptionRow = typeof offerRedemptions.$inferSelect;
@@ -197,35 +206,144 @@ export async function addView(tx: Queryable, offerId: number): Promise<void> {
     .where(eq(offers.offerId, offerId));
 }
 
+/** Issue 23 item 12: the savings are the uses the member said worked, one per redemption (an estimate). */
 export async function savingsTotals(
   db: Queryable,
   userId: string,
 ): Promise<{ totalCents: number; offersUsed: number }> {
   const [row] = await db
     .select({
-      totalCents: sql<number>`coalesce(sum(${memberSavings.valueCents}), 0)`.mapWith(Number),
-      offersUsed: sql<number>`count(distinct ${memberSavings.offerId})`.mapWith(Number),
+      totalCents: sql<number>`coalesce(sum(${redemptionFeedback.valueCents}), 0)`.mapWith(Number),
+      offersUsed: sql<number>`count(distinct ${redemptionFeedback.offerId})`.mapWith(Number),
     })
-    .from(memberSavings)
-    .where(eq(memberSavings.userId, userId));
+    .from(redemptionFeedback)
+    .where(and(eq(redemptionFeedback.userId, userId), eq(redemptionFeedback.worked, true)));
   return row ?? { totalCents: 0, offersUsed: 0 };
 }
 
-/** The member's latest savings entries, newest first, with the offer and partner they came from. */
+/** The member's latest uses that worked, newest first, with the offer and partner they came from. */
 export function recentSavings(db: Queryable, userId: string, limit: number) {
   return db
     .select({
-      offerId: memberSavings.offerId,
+      offerId: redemptionFeedback.offerId,
       partnerName: partners.partnerName,
       titleEn: offers.titleEn,
       titleFr: offers.titleFr,
-      valueCents: memberSavings.valueCents,
-      createdAt: memberSavings.createdAt,
+      valueCents: redemptionFeedback.valueCents,
+      createdAt: redemptionFeedback.answeredAt,
     })
-    .from(memberSavings)
-    .innerJoin(offers, eq(offers.offerId, memberSavings.offerId))
+    .from(redemptionFeedback)
+    .innerJoin(offers, eq(offers.offerId, redemptionFeedback.offerId))
     .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
-    .where(eq(memberSavings.userId, userId))
-    .orderBy(desc(memberSavings.createdAt), desc(memberSavings.day), desc(memberSavings.offerId))
+    .where(and(eq(redemptionFeedback.userId, userId), eq(redemptionFeedback.worked, true)))
+    .orderBy(desc(redemptionFeedback.answeredAt), desc(redemptionFeedback.redemptionId))
     .limit(limit);
+}
+
+export type FeedbackRow = typeof redemptionFeedback.$inferSelect;
+
+/** The member's answer for a redemption, if any. */
+export async function findFeedback(db: Queryable, redemptionId: number): Promise<FeedbackRow | undefined> {
+  const [row] = await db.select().from(redemptionFeedback).where(eq(redemptionFeedback.redemptionId, redemptionId));
+  return row;
+}
+
+/** Writes the member's answer for the redemption, replacing an earlier one (one per redemption). */
+export async function upsertFeedback(
+  tx: Queryable,
+  values: {
+    redemptionId: number;
+    userId: string;
+    offerId: number;
+    worked: boolean;
+    reason: FeedbackReason | null;
+    valueCents: number;
+    now: Date;
+  },
+): Promise<FeedbackRow> {
+  const set = { worked: values.worked, reason: values.reason, valueCents: values.valueCents, answeredAt: values.now };
+  const [row] = await tx
+    .insert(redemptionFeedback)
+    .values({ redemptionId: values.redemptionId, userId: values.userId, offerId: values.offerId, ...set })
+    .onConflictDoUpdate({ target: redemptionFeedback.redemptionId, set })
+    .returning();
+  if (!row) throw new Error('The answer was not written');
+  return row;
+}
+
+/** The offer's answers since `since`: how many worked, how many failed, and the latest that worked. */
+export async function feedbackCounts(
+  db: Queryable,
+  offerId: number,
+  since: Date,
+): Promise<{ worked: number; failed: number; lastWorkedAt: Date | null }> {
+  const [row] = await db
+    .select({
+      worked: sql<number>`count(*) filter (where ${redemptionFeedback.worked})`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where not ${redemptionFeedback.worked})`.mapWith(Number),
+      lastWorkedAt: sql<
+        string | null
+      >`max(${redemptionFeedback.answeredAt}) filter (where ${redemptionFeedback.worked})`,
+    })
+    .from(redemptionFeedback)
+    .where(and(eq(redemptionFeedback.offerId, offerId), gte(redemptionFeedback.answeredAt, since)));
+  return {
+    worked: row?.worked ?? 0,
+    failed: row?.failed ?? 0,
+    lastWorkedAt: row?.lastWorkedAt ? new Date(row.lastWorkedAt) : null,
+  };
+}
+
+/** Serialises the flag decisions of one offer until the transaction ends (two answers at once). */
+export async function lockOfferFlag(tx: Queryable, offerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('flagged-code'), ${offerId}::int)`);
+}
+
+export async function findOpenFlag(db: Queryable, offerId: number) {
+  const [row] = await db
+    .select()
+    .from(flaggedCodes)
+    .where(and(eq(flaggedCodes.offerId, offerId), isNull(flaggedCodes.clearedAt)));
+  return row;
+}
+
+export async function insertFlag(
+  tx: Queryable,
+  values: { offerId: number; code: string | null; answers: number; failed: number; now: Date },
+): Promise<void> {
+  await tx
+    .insert(flaggedCodes)
+    .values({ ...values, flaggedAt: values.now })
+    .onConflictDoNothing();
+}
+
+export async function clearFlag(tx: Queryable, id: number, now: Date): Promise<void> {
+  await tx.update(flaggedCodes).set({ clearedAt: now }).where(eq(flaggedCodes.id, id));
+}
+
+/** The open flags whose staff e-mail is not queued yet, locked for this transaction (one runner each). */
+export function flagsToAlert(tx: Queryable, limit: number) {
+  return tx
+    .select({
+      id: flaggedCodes.id,
+      offerId: flaggedCodes.offerId,
+      code: flaggedCodes.code,
+      answers: flaggedCodes.answers,
+      failed: flaggedCodes.failed,
+      flaggedAt: flaggedCodes.flaggedAt,
+      partnerName: partners.partnerName,
+      partnerUrlName: partners.urlName,
+      titleEn: offers.titleEn,
+    })
+    .from(flaggedCodes)
+    .innerJoin(offers, eq(offers.offerId, flaggedCodes.offerId))
+    .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
+    .where(and(isNull(flaggedCodes.clearedAt), isNull(flaggedCodes.alertedAt)))
+    .orderBy(flaggedCodes.id)
+    .limit(limit)
+    .for('update', { of: flaggedCodes, skipLocked: true });
+}
+
+export async function setFlagAlerted(tx: Queryable, id: number, now: Date): Promise<void> {
+  await tx.update(flaggedCodes).set({ alertedAt: now }).where(eq(flaggedCodes.id, id));
 }

@@ -4,8 +4,11 @@
 // paths (so the Origin check applies), limited per member and per address; the GETs read.
 import { offerErrorResponseSchema } from '@spc/domain/errors';
 import {
+  codeHealthResponseSchema,
   codeQuerySchema,
   codeResponseSchema,
+  feedbackAnswerSchema,
+  feedbackBodySchema,
   OFFER_USE_RATE_LIMIT,
   offerIdParamsSchema,
   offerLinkResponseSchema,
@@ -195,6 +198,27 @@ export const redeemPartnersRoutes = routes('/api/partners', async (app) => {
       service.followLink(app, limits.member(request, reply), request.params.id, 'proxy', request.query.firebase_uid),
   );
 
+  // Issue 23 item 12: "Did it work?" — limited with the reveals (the same per-address and per-member count).
+  app.post(
+    '/v2/offers/:id/feedback',
+    {
+      schema: {
+        tags,
+        summary:
+          'The member says whether the revealed code or link worked (one answer per redemption; a new one replaces it)',
+        description:
+          'Member only (401 UNAUTHENTICATED, 403 NOT_REGISTERED). Body { worked, reason }: reason (expired, refused_at_checkout, minimum_not_met) only and always with worked false, else 400 with field reason. ' +
+          `No live revealed code for the offer: 404 REDEMPTION_NOT_FOUND. A yes counts the offer's value as a saving (an estimate). Limited with the reveals: 429 RATE_LIMITED.`,
+        params: offerIdParamsSchema,
+        body: feedbackBodySchema,
+        response: { 200: feedbackAnswerSchema, 400: e, 401: e, 403: e, 404: e, 429: e },
+      },
+      preHandler: limits.address,
+    },
+    async (request, reply) =>
+      service.answerFeedback(app, limits.member(request, reply), request.params.id, request.body),
+  );
+
   app.delete(
     '/redeemedcode/:id',
     {
@@ -211,6 +235,33 @@ export const redeemPartnersRoutes = routes('/api/partners', async (app) => {
       const member = await requireMember(app, request);
       return service.forgetCode(app, member, request.params.id);
     },
+  );
+});
+
+/** Issue 23 item 12: how an offer's code fared (public and the same for everyone, so cached; no personal data). */
+const HEALTH_CACHE_MS = 60_000;
+
+/** /api/partners: /v2/offers/{id}/code-health. */
+export const redeemHealthRoutes = routes('/api/partners', async (app) => {
+  app.get(
+    '/v2/offers/:id/code-health',
+    {
+      schema: {
+        tags,
+        summary: "The offer's code over the last 30 days: success rate, when it last worked, reported not working",
+        description:
+          'Public. From the members\' "Did it work?" answers; a shared (static) code with at least 3 "no" and under 50 % success is reported_not_working. Unknown or not started offer: 404 OFFER_NOT_FOUND; 410 OFFER_DELISTED or OFFER_EXPIRED.',
+        params: offerIdParamsSchema,
+        response: {
+          200: codeHealthResponseSchema,
+          400: e,
+          404: offerErrorResponseSchema,
+          410: offerErrorResponseSchema,
+        },
+      },
+      config: { responseCacheMs: HEALTH_CACHE_MS },
+    },
+    async (request) => service.codeHealth(app, request.params.id),
   );
 });
 

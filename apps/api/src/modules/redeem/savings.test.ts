@@ -1,11 +1,14 @@
-// The member's savings (docs/api-member-offers.md "Savings"): each used offer's value counted once per
-// member, offer and UTC day however many reveals and clicks, summed, with the latest uses newest first.
+// The member's savings (docs/api-member-offers.md "Savings"; issue 23 item 12): a reveal or a click is
+// not a saving — an offer's value counts once per redemption the member said worked ("Did it work?"
+// yes), summed, with the latest such uses newest first. `member_savings` still records one use per
+// member, offer and UTC day (the view count).
 import { MEMBERSHIP_PRICE_CENTS } from '@spc/domain/constants';
 import { SAVINGS_RECENT_LIMIT, savingsResponseSchema, type SavingsResponse } from '@spc/domain/member-offers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { socialSignIn, type SignedUp } from '../../../test/auth-helpers.ts';
-import { memberSavings } from '../../db/schema/index.ts';
+import { offerRedemptions, redemptionFeedback } from '../../db/schema/index.ts';
+import { authHeaders, nextClientAddress } from '../../../test/auth-helpers.ts';
 import {
   call,
   DAY,
@@ -14,6 +17,7 @@ import {
   memberWithCard,
   quickMember,
   savingsOf,
+  type TestOffer,
   type TestPartner,
 } from './test-helpers.ts';
 
@@ -47,6 +51,18 @@ async function use(who: SignedUp, path: string) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** The member says the offer they revealed worked. */
+async function worked(who: SignedUp, offerId: number) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/partners/v2/offers/${offerId}/feedback`,
+    remoteAddress: nextClientAddress(),
+    headers: authHeaders(t, who.cookie),
+    payload: { worked: true },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 describe('GET /api/users/v2/user/savings', () => {
   it('answers 401 to a visitor and 403 NOT_REGISTERED before registration', async () => {
     const visitor = await call(t, 'GET', SAVINGS, null);
@@ -70,11 +86,10 @@ describe('GET /api/users/v2/user/savings', () => {
     expect(MEMBERSHIP_PRICE_CENTS).toBe(1199);
   });
 
-  it('counts an offer once a day whatever the reveals and clicks, sums the offers, newest first', async () => {
+  it('counts nothing for reveals and clicks, an offer once per redemption the member said worked', async () => {
     const member = await memberWithCard(t);
     const books = await insertOffer(t, partner, { valueCents: 500, titleEn: 'Books', titleFr: 'Livres' });
     const pens = await insertOffer(t, partner, { valueCents: 1250, titleEn: 'Pens', titleFr: 'Stylos' });
-    // Noon UTC today, so the uses below cannot straddle midnight; the clock then moves as set.
     const noon = new Date();
     noon.setUTCHours(12, 0, 0, 0);
     vi.useFakeTimers({ toFake: ['Date'], now: noon });
@@ -84,14 +99,21 @@ describe('GET /api/users/v2/user/savings', () => {
     await use(member, `/api/promos/v3/offers/${books.offerId}/code`);
     await use(member, `/api/partners/v2/offers/${books.offerId}/url`);
     await use(member, `/api/partners/proxy/website/${books.offerId}/url?firebase_uid=${member.userId}`);
+    // Issue 23 item 12: a reveal is not a saving.
+    expect(await savingsFor(member)).toMatchObject({ total_cents: 0, offers_used: 0, recent: [] });
+    // The uses are still recorded once a day (the view count).
+    expect(await savingsOf(t, member.userId)).toHaveLength(1);
+
+    await worked(member, books.offerId);
     expect(await savingsFor(member)).toMatchObject({ total_cents: 500, offers_used: 1 });
 
     vi.setSystemTime(noon.getTime() + 60_000);
-    await use(member, `/api/partners/v2/offers/${pens.offerId}/url`);
-    const sameDay = await savingsFor(member);
-    expect(sameDay).toMatchObject({ total_cents: 1750, offers_used: 2 });
-    expect(sameDay.recent.map((entry) => entry.offer_id)).toEqual([pens.offerId, books.offerId]);
-    expect(sameDay.recent[1]).toEqual({
+    await use(member, `/api/partners/v2/offers/${pens.offerId}/code`);
+    await worked(member, pens.offerId);
+    const both = await savingsFor(member);
+    expect(both).toMatchObject({ total_cents: 1750, offers_used: 2 });
+    expect(both.recent.map((entry) => entry.offer_id)).toEqual([pens.offerId, books.offerId]);
+    expect(both.recent[1]).toEqual({
       offer_id: books.offerId,
       partner_name: 'Maple Books',
       title_en: 'Books',
@@ -99,33 +121,34 @@ describe('GET /api/users/v2/user/savings', () => {
       value_cents: 500,
       used_at: noon.getTime(),
     });
-    expect(sameDay.recent[0]!.used_at - sameDay.recent[1]!.used_at).toBe(60_000);
-
-    // The next UTC day, the same offer counts again.
-    vi.setSystemTime(noon.getTime() + DAY);
-    await use(member, `/api/partners/v2/offers/${books.offerId}/url`);
-    await use(member, `/api/partners/v2/offers/${books.offerId}/code`);
-    const nextDay = await savingsFor(member);
-    expect(nextDay).toMatchObject({ total_cents: 2250, offers_used: 2 });
-    expect(nextDay.recent.map((entry) => entry.offer_id)).toEqual([books.offerId, pens.offerId, books.offerId]);
-    const today = noon.toISOString().slice(0, 10);
-    const tomorrow = new Date(noon.getTime() + DAY).toISOString().slice(0, 10);
-    expect((await savingsOf(t, member.userId)).map((row) => row.day).sort()).toEqual([today, today, tomorrow]);
   });
 
   it('lists the latest 10 uses, newest first, and sums them all', async () => {
     const member = await memberWithCard(t);
-    const offers = [];
+    const offers: TestOffer[] = [];
     for (let i = 0; i < SAVINGS_RECENT_LIMIT + 2; i++)
       offers.push(await insertOffer(t, partner, { valueCents: 100 + i }));
     const start = Date.now() - 30 * DAY;
-    await t.database.db.insert(memberSavings).values(
-      offers.map((offer, i) => ({
+    const redemptions = await t.database.db
+      .insert(offerRedemptions)
+      .values(
+        offers.map((offer) => ({
+          userId: member.userId,
+          offerId: offer.offerId,
+          code: 'ACME10',
+          displayKind: 'static' as const,
+          channel: 'online' as const,
+        })),
+      )
+      .returning();
+    await t.database.db.insert(redemptionFeedback).values(
+      redemptions.map((row, i) => ({
+        redemptionId: row.id,
         userId: member.userId,
-        offerId: offer.offerId,
-        day: new Date(start + i * DAY).toISOString().slice(0, 10),
-        valueCents: offer.valueCents,
-        createdAt: new Date(start + i * DAY),
+        offerId: row.offerId,
+        worked: true,
+        valueCents: offers[i]!.valueCents,
+        answeredAt: new Date(start + i * DAY),
       })),
     );
     const answer = await savingsFor(member);
@@ -143,7 +166,8 @@ describe('GET /api/users/v2/user/savings', () => {
     const mine = await memberWithCard(t);
     const theirs = await memberWithCard(t);
     const offer = await insertOffer(t, partner, { valueCents: 900 });
-    await use(theirs, `/api/partners/v2/offers/${offer.offerId}/url`);
+    await use(theirs, `/api/partners/v2/offers/${offer.offerId}/code`);
+    await worked(theirs, offer.offerId);
     expect(await savingsFor(mine)).toMatchObject({ total_cents: 0, offers_used: 0, recent: [] });
     expect(await savingsFor(theirs)).toMatchObject({ total_cents: 900, offers_used: 1 });
   });

@@ -6,12 +6,17 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { hasValidCard, isBankLinked, latestExpiringCard } from '@spc/domain/card-rules';
 import { MEMBERSHIP_PRICE_CENTS } from '@spc/domain/constants';
 import {
+  CODE_HEALTH_WINDOW_DAYS,
+  isCodeFailing,
   isPartnerHost,
   MEMBER_OFFER_ERRORS,
   SAVINGS_RECENT_LIMIT,
   withAffiliateMarker,
   type ClickKind,
+  type CodeHealthResponse,
   type CodeResponse,
+  type FeedbackAnswer,
+  type FeedbackBody,
   type MemberOfferErrorCode,
   type OfferLinkResponse,
   type RedemptionChannel,
@@ -24,6 +29,7 @@ import type { Member } from '../../plugins/caller.ts';
 import { findCardStates } from '../membership-card/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
+import { renderMail } from '../../adapters/mail/templates.ts';
 
 /** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
 export type RedemptionDeps = Pick<Deps, 'db'>;
@@ -94,7 +100,8 @@ const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * A use of the offer: the click (every one: its id goes to the partner as the affiliate marker), the
- * member's saving for the day (once per member, offer and UTC day), and — with that first saving of the
+ * member's use for the day (`member_savings`, once per member, offer and UTC day: not a saving since
+ * issue 23 item 12 — only a "Did it work?" yes is), and — with that first saving of the
  * day only — one more view (issue 16: the most_redeemed sort counts a member once per offer per day,
  * however many reveals or clicks). The view is counted last: the offer's row is the one thing every
  * member's use waits on, so it is held for the shortest time.
@@ -207,6 +214,7 @@ export async function revealCode(
     url: channel === 'online' && 'url' in destination ? withAffiliateMarker(destination.url, clickId) : null,
     redemption_id: redemption.id,
     already_revealed: alreadyRevealed,
+    feedback: alreadyRevealed ? answerOf(await repo.findFeedback(deps.db, redemption.id)) : null,
   };
 }
 
@@ -236,6 +244,7 @@ export async function revealedCode(
     url: channel === 'online' && 'url' in destination ? withAffiliateMarker(destination.url, null) : null,
     redemption_id: live.id,
     already_revealed: true,
+    feedback: answerOf(await repo.findFeedback(deps.db, live.id)),
   };
 }
 
@@ -312,4 +321,150 @@ export async function savings(deps: RedemptionDeps, member: Member): Promise<Sav
       used_at: row.createdAt.getTime(),
     })),
   };
+}
+
+// ---- Did it work? (issue 23 item 12; docs/api-member-offers.md "Did it work?") ----------------------
+
+const DAY_MS = 86_400_000;
+
+function answerOf(row: repo.FeedbackRow | undefined): FeedbackAnswer | null {
+  if (!row) return null;
+  return {
+    redemption_id: row.redemptionId,
+    worked: row.worked,
+    reason: row.reason,
+    answered_at: row.answeredAt.getTime(),
+  };
+}
+
+/** The shared code a flag names: a static code's text, else null (codes per member). */
+const sharedCodeOf = (offer: repo.OfferForUse) =>
+  offer.codeType === 'static' && offer.displayKind !== 'no_code' && offer.displayKind !== 'card_number'
+    ? offer.staticCode
+    : null;
+
+/**
+ * Flags the offer's code when its answers of the last 30 days keep failing (CODE_FLAG_RULE), or clears
+ * the open flag once they recover (a later flag e-mails staff again). Inside the answer's transaction.
+ */
+async function reviewFlag(tx: Queryable, offer: repo.OfferForUse, now: Date): Promise<void> {
+  await repo.lockOfferFlag(tx, offer.offerId);
+  const counts = await repo.feedbackCounts(
+    tx,
+    offer.offerId,
+    new Date(now.getTime() - CODE_HEALTH_WINDOW_DAYS * DAY_MS),
+  );
+  const failing = isCodeFailing(counts);
+  const open = await repo.findOpenFlag(tx, offer.offerId);
+  if (failing && !open) {
+    await repo.insertFlag(tx, {
+      offerId: offer.offerId,
+      code: sharedCodeOf(offer),
+      answers: counts.worked + counts.failed,
+      failed: counts.failed,
+      now,
+    });
+  } else if (!failing && open) {
+    await repo.clearFlag(tx, open.id, now);
+  }
+}
+
+/**
+ * POST /api/partners/v2/offers/{id}/feedback: the member's answer for their live redemption of the
+ * offer (404 REDEMPTION_NOT_FOUND without one), replacing an earlier answer. A yes counts the offer's
+ * value as a saving (an estimate); every answer feeds the code's health and flag.
+ */
+export async function answerFeedback(
+  deps: RedemptionDeps,
+  requireMember: () => Promise<Member>,
+  offerId: number,
+  body: { worked: boolean; reason?: FeedbackBody['reason'] },
+  now = new Date(),
+): Promise<FeedbackAnswer> {
+  const member = await requireMember();
+  const offer = await repo.findOfferForUse(deps.db, offerId);
+  if (!offer) throw offerUseError(404, 'REDEMPTION_NOT_FOUND');
+  const row = await deps.db.transaction(async (tx) => {
+    const live = await repo.findLiveRedemption(tx, member.userId, offerId);
+    if (!live) throw offerUseError(404, 'REDEMPTION_NOT_FOUND');
+    const written = await repo.upsertFeedback(tx, {
+      redemptionId: live.id,
+      userId: member.userId,
+      offerId,
+      worked: body.worked,
+      reason: body.worked ? null : (body.reason ?? null),
+      valueCents: offer.valueCents,
+      now,
+    });
+    await reviewFlag(tx, offer, now);
+    return written;
+  });
+  return answerOf(row)!;
+}
+
+/**
+ * GET /api/partners/v2/offers/{id}/code-health (public, cached; no personal data): the answers of the
+ * last 30 days — success rate, when it last worked — and whether a shared code is reported not working.
+ */
+export async function codeHealth(deps: RedemptionDeps, offerId: number, now = new Date()): Promise<CodeHealthResponse> {
+  const offer = await repo.findOfferForUse(deps.db, offerId);
+  if (!offer) throw offerUseError(404, 'OFFER_NOT_FOUND');
+  const unavailable = offerUnavailable(offer, now, 'OFFER_NOT_FOUND');
+  if (unavailable) throw unavailable;
+  const counts = await repo.feedbackCounts(
+    deps.db,
+    offerId,
+    new Date(now.getTime() - CODE_HEALTH_WINDOW_DAYS * DAY_MS),
+  );
+  const answers = counts.worked + counts.failed;
+  return {
+    offer_id: offerId,
+    window_days: CODE_HEALTH_WINDOW_DAYS,
+    answers,
+    worked: counts.worked,
+    success_rate: answers === 0 ? null : counts.worked / answers,
+    last_worked_at: counts.lastWorkedAt?.getTime() ?? null,
+    reported_not_working: sharedCodeOf(offer) !== null && isCodeFailing(counts),
+  };
+}
+
+export type CodeAlertDeps = Pick<Deps, 'db' | 'mail'> & {
+  config: Pick<Deps['config'], 'staffAlertEmail' | 'publicUrl'>;
+};
+
+/**
+ * The job (app.ts, before the mail delivery): one e-mail to STAFF_ALERT_EMAIL per flagged code, queued
+ * in the outbox in the transaction that marks the flag alerted, so each flag is e-mailed once. Without
+ * the address, the flags wait (and are e-mailed once it is set).
+ */
+export async function runCodeAlerts(deps: CodeAlertDeps, { now = new Date() }: { now?: Date } = {}): Promise<number> {
+  const to = deps.config.staffAlertEmail;
+  if (!to) return 0;
+  return deps.db.transaction(async (tx) => {
+    const flags = await repo.flagsToAlert(tx, 50);
+    for (const flag of flags) {
+      const link = `${deps.config.publicUrl}/deals/${encodeURIComponent(flag.partnerUrlName)}/offer/${flag.offerId}`;
+      const rendered = renderMail('code-flagged', 'en', {
+        link,
+        publicUrl: deps.config.publicUrl,
+        offerName: `${flag.partnerName} — ${flag.titleEn}`,
+        flaggedCode: flag.code,
+        answers: flag.answers,
+        failures: flag.failed,
+      });
+      await deps.mail.send(
+        {
+          to,
+          kind: 'code-flagged',
+          language: 'en',
+          ...rendered,
+          link,
+          metadata: { flag_id: String(flag.id), offer_id: String(flag.offerId) },
+        },
+        { within: tx },
+      );
+      await repo.setFlagAlerted(tx, flag.id, now);
+    }
+    return flags.length;
+  });
 }

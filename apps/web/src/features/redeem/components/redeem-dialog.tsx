@@ -23,6 +23,8 @@ interface RedeemDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   partnerName: string;
+  offerId: number;
+  uid: string;
   isFreeTrial: boolean;
   /** Asks again (a failure that may pass: the network, too many requests). */
   onRetry: () => void;
@@ -35,6 +37,8 @@ export function RedeemDialog({
   open,
   onOpenChange,
   partnerName,
+  offerId,
+  uid,
   isFreeTrial,
   onRetry,
   onCloseAutoFocus,
@@ -62,7 +66,14 @@ export function RedeemDialog({
           ? t('dialog.titleOnline', { partner: partnerName })
           : t('dialog.titleInStore', { partner: partnerName });
       body = (
-        <RevealedOffer result={state.result} partnerName={partnerName} isFreeTrial={isFreeTrial} onLeave={close} />
+        <RevealedOffer
+          result={state.result}
+          offerId={offerId}
+          uid={uid}
+          partnerName={partnerName}
+          isFreeTrial={isFreeTrial}
+          onLeave={close}
+        />
       );
       break;
     case 'notRegistered':

@@ -4,15 +4,19 @@
 // gets the code (POST /v2/offers/{id}/code) in the Redeem dialog; a visitor or a member without a valid
 // card gets the gate in the same dialog. The route module keeps the SPC+ gate in front of SPC+ offers.
 // The dialog (and Radix with it) is a lazy module, fetched on the first use: the offer page's first load
-// carries only the buttons.
+// carries only the buttons. Issue 23 item 12: the code's success rate and "reported not working", and
+// "Did it work?" for a member whose revealed code has no answer yet.
 import type { Offer } from '@spc/domain/offers';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSession, useSessionStatus } from '../../../lib/session.ts';
 import { useRevealOfferCode } from '../api/get-offer-code.ts';
+import { useRevealedCode } from '../api/get-revealed-code.ts';
 import { redeemFailure } from '../redeem-errors.ts';
 import { AccessGate } from './access-gate.tsx';
+import { CodeHealth } from './code-health.tsx';
+import { DidItWork } from './did-it-work.tsx';
 import type { RedeemDialogState } from './redeem-dialog.tsx';
 
 const loadRedeemDialog = () => import('./redeem-dialog.tsx');
@@ -31,6 +35,9 @@ export function RedeemPanel({ offer, partnerName }: RedeemPanelProps) {
   const session = useSession();
   const loading = useSessionStatus() === 'loading';
   const reveal = useRevealOfferCode(session?.user.uid ?? '');
+  // The code the member revealed before this visit: asked about here until answered (in the dialog too).
+  const revealed = useRevealedCode(session?.hasValidCard ? session.user.uid : undefined, offer.offer_id);
+  const [answeredHere, setAnsweredHere] = useState(false);
   const [dialog, setDialog] = useState<RedeemDialogState | null>(null);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<Channel | null>(null);
@@ -113,6 +120,15 @@ export function RedeemPanel({ offer, partnerName }: RedeemPanelProps) {
       {!loading && !session ? <AccessGate variant="visitor" /> : null}
       {session && !session.hasValidCard ? <AccessGate variant="noCard" /> : null}
       {actions}
+      <CodeHealth offerId={offer.offer_id} />
+      {session && revealed.data && (!revealed.data.feedback || answeredHere) && !open ? (
+        <DidItWork
+          uid={session.user.uid}
+          offerId={offer.offer_id}
+          answer={revealed.data.feedback}
+          onAnswered={() => setAnsweredHere(true)}
+        />
+      ) : null}
       {/* Mounted from its first showing on, so closing returns focus to the button. */}
       {dialog ? (
         <Suspense fallback={null}>
@@ -121,6 +137,8 @@ export function RedeemPanel({ offer, partnerName }: RedeemPanelProps) {
             open={open}
             onOpenChange={setOpen}
             partnerName={partnerName}
+            offerId={offer.offer_id}
+            uid={session?.user.uid ?? ''}
             isFreeTrial={session?.isFreeTrial ?? false}
             onRetry={() => {
               setOpen(false);

@@ -2,8 +2,8 @@
 // "Codes"): the code, big and selectable, with a copy button whose result is said in a live region (or
 // "no code needed"); for in-store use or a card_number offer, their card number as spec §5 writes it
 // with the way to their digital card; for online use the tracked link to the partner (the API recorded
-// the click already); a note when the code was revealed before; and, during a free trial, an invitation
-// to buy the full membership.
+// the click already); a note when the code was revealed before; "Did it work?" (issue 23 item 12); and,
+// during a free trial, an invitation to buy the full membership.
 import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import type { CodeResponse } from '@spc/domain/member-offers';
 import { useRef, useState } from 'react';
@@ -11,16 +11,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { DidItWork } from './did-it-work.tsx';
 
 interface RevealedOfferProps {
   result: CodeResponse;
+  offerId: number;
+  /** The member's id (their queries' keys). */
+  uid: string;
   partnerName: string;
   isFreeTrial: boolean;
   /** Called when the member follows a link out of the dialog (it closes). */
   onLeave: () => void;
 }
 
-export function RevealedOffer({ result, partnerName, isFreeTrial, onLeave }: RevealedOfferProps) {
+export function RevealedOffer({ result, offerId, uid, partnerName, isFreeTrial, onLeave }: RevealedOfferProps) {
   const { t } = useTranslation('redeem');
   const codeRef = useRef<HTMLParagraphElement>(null);
   const [copyMessage, setCopyMessage] = useState<string | null>(null);
@@ -100,6 +104,8 @@ export function RevealedOffer({ result, partnerName, isFreeTrial, onLeave }: Rev
           <span className="sr-only"> {t('dialog.newTab')}</span>
         </a>
       ) : null}
+
+      <DidItWork uid={uid} offerId={offerId} answer={result.feedback} />
 
       {isFreeTrial ? (
         <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">

@@ -1,6 +1,7 @@
 // The savings panel on /profile (docs/api-member-offers.md "Savings") through the real route table: the
 // amount saved against the membership price, the offers used and the latest uses, in English and in
-// fr-CA (`11,99 $`), with the loading, empty and error states.
+// fr-CA (`11,99 $`), with the loading, empty and error states. Issue 23 item 12: the savings are the
+// deals the member said worked, and the panel says they are estimates (never "You've saved").
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memberApi, profileFixture } from '../../../test/fixtures/session-api.ts';
@@ -22,10 +23,12 @@ describe('the savings panel on /profile', { timeout: 15_000 }, () => {
     await app;
     const panel = await screen.findByRole('region', { name: 'My savings' });
 
-    expect(await within(panel).findByText('You’ve saved $40.77')).toBeInTheDocument();
-    expect(within(panel).getByText('That’s 3.4 times the price of your membership ($11.99).')).toBeInTheDocument();
-    expect(within(panel).getByText('3 offers used')).toBeInTheDocument();
-    const recent = within(panel).getByRole('list', { name: 'Recent uses' });
+    expect(await within(panel).findByText('Estimated savings: $40.77')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('That’s about 3.4 times the price of your membership ($11.99).'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('3 deals that worked')).toBeInTheDocument();
+    const recent = within(panel).getByRole('list', { name: 'Deals that worked' });
     const items = within(recent).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Northern Threads');
@@ -33,6 +36,12 @@ describe('the savings panel on /profile', { timeout: 15_000 }, () => {
     expect(items[0]).toHaveTextContent('$25.00');
     expect(items[0]).toHaveTextContent(formatDate(new Date(2026, 2, 5, 12).getTime(), 'en'));
     expect(items[1]).toHaveTextContent('Café Lumière');
+    expect(
+      within(panel).getByText(
+        'We count a deal when you tell us it worked, using the offer’s typical value, so these amounts are estimates.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByText(/You’ve saved|paid for itself/)).not.toBeInTheDocument();
     expect(calls(fetchMock)).toContain(SAVINGS);
   });
 
@@ -41,10 +50,14 @@ describe('the savings panel on /profile', { timeout: 15_000 }, () => {
     await app;
     const panel = await screen.findByRole('region', { name: 'Mes économies' });
 
-    expect(await within(panel).findByText(/^Vous avez économisé 40,77\s\$$/)).toBeInTheDocument();
-    expect(within(panel).getByText(/^C’est 3,4 fois le prix de votre abonnement \(11,99\s\$\)\.$/)).toBeInTheDocument();
-    expect(within(panel).getByText('3 offres utilisées')).toBeInTheDocument();
-    const items = within(within(panel).getByRole('list', { name: 'Utilisations récentes' })).getAllByRole('listitem');
+    expect(await within(panel).findByText(/^Économies estimées : 40,77\s\$$/)).toBeInTheDocument();
+    expect(
+      within(panel).getByText(/^C’est environ 3,4 fois le prix de votre abonnement \(11,99\s\$\)\.$/),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('3 rabais qui ont fonctionné')).toBeInTheDocument();
+    const items = within(within(panel).getByRole('list', { name: 'Rabais qui ont fonctionné' })).getAllByRole(
+      'listitem',
+    );
     expect(items[0]).toHaveTextContent('20 % de rabais sur les commandes en ligne');
     expect(items[0]).toHaveTextContent(/25,00\s\$/);
     expect(items[0]).toHaveTextContent('5 mars 2026');
@@ -56,25 +69,29 @@ describe('the savings panel on /profile', { timeout: 15_000 }, () => {
     );
     await app;
     const panel = await screen.findByRole('region', { name: 'My savings' });
-    expect(await within(panel).findByText('You’ve saved $6.00')).toBeInTheDocument();
-    expect(within(panel).getByText('$5.99 more to pay back your membership ($11.99).')).toBeInTheDocument();
-    expect(within(panel).getByText('1 offer used')).toBeInTheDocument();
+    expect(await within(panel).findByText('Estimated savings: $6.00')).toBeInTheDocument();
+    expect(within(panel).getByText('About $5.99 more to pay back your membership ($11.99).')).toBeInTheDocument();
+    expect(within(panel).getByText('1 deal that worked')).toBeInTheDocument();
   });
 
   it('says when the membership has exactly paid for itself', async () => {
     const { app } = openProfile(savingsFixture({ total_cents: 1199, offers_used: 1 }));
     await app;
     const panel = await screen.findByRole('region', { name: 'My savings' });
-    expect(await within(panel).findByText('Your membership ($11.99) has paid for itself.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('By our estimate, your membership ($11.99) has paid for itself.'),
+    ).toBeInTheDocument();
   });
 
   it('invites a member who has not used an offer yet to start', async () => {
     const { app } = openProfile(savingsFixture({ total_cents: 0, offers_used: 0, recent: [] }));
     await app;
     const panel = await screen.findByRole('region', { name: 'My savings' });
-    expect(await within(panel).findByText('Reveal a code or visit an offer to start saving.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('Used a deal? Answer “Did it work?” on the offer and we’ll count it here.'),
+    ).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Browse discounts' })).toHaveAttribute('href', '/deals');
-    expect(within(panel).queryByText(/You’ve saved/)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/Estimated savings/)).not.toBeInTheDocument();
   });
 
   it('says it is loading', async () => {
@@ -94,6 +111,6 @@ describe('the savings panel on /profile', { timeout: 15_000 }, () => {
 
     answer = () => jsonResponse(savingsFixture());
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(panel).findByText('You’ve saved $40.77')).toBeInTheDocument();
+    expect(await within(panel).findByText('Estimated savings: $40.77')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 // The member's savings on /profile (docs/api-member-offers.md "Savings"): what they saved with the
-// offers they used, set against the yearly membership price (how many times it paid for itself, or
+// offers they said worked (issue 23 item 12: a reveal is not a saving; the amounts are estimates, and
+// say so), set against the yearly membership price (how many times it paid for itself, or
 // what is left to pay it back), how many offers they used and their latest uses — with loading, empty
 // and error states. The profile route composes it; it reads the member from the session.
 import type { SavingsResponse } from '@spc/domain/member-offers';
@@ -106,6 +107,7 @@ function SavingsSummary({ savings }: { savings: SavingsResponse }) {
             formatted: new Intl.NumberFormat(locale).format(savings.offers_used),
           })}
         </p>
+        <p className="text-xs text-slate-600">{t('savings.estimateNote')}</p>
       </div>
       {savings.recent.length > 0 ? (
         <div className="flex flex-col gap-2">
