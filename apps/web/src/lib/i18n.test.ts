@@ -42,12 +42,12 @@ describe('createI18n', () => {
     expect(i18n.resolvedLanguage).toBe('fr');
     expect(i18n.t('search:results.title', { query: 'pizza' })).toBe('Résultats pour pizza');
     await i18n.loadNamespaces('redeem');
-    expect(i18n.t('redeem:savings.offersUsed', { count: 3, formatted: '3' })).toBe('3 offres utilisées');
+    expect(i18n.t('redeem:savings.offersUsed', { count: 3, formatted: '3' })).toBe('3 rabais qui ont fonctionné');
 
     await i18n.changeLanguage('en');
     expect(i18n.resolvedLanguage).toBe('en');
     expect(i18n.t('search:results.title', { query: 'pizza' })).toBe('Results for pizza');
-    expect(i18n.t('redeem:savings.offersUsed', { count: 3, formatted: '3' })).toBe('3 offers used');
+    expect(i18n.t('redeem:savings.offersUsed', { count: 3, formatted: '3' })).toBe('3 deals that worked');
   });
 
   it('resolves French plurals from the French catalogue, `many` (1 000 000) by its `other` form', async () => {
