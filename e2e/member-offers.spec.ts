@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { buildSeedDataset } from '../apps/api/src/db/seed/dataset.ts';
 import { createMember } from './accounts-support.ts';
-import { expectAccessible, watchErrors } from './support.ts';
+import { expectAccessible, revealedCodeLookup, watchErrors } from './support.ts';
 
 const seed = buildSeedDataset(new Date());
 const usable = seed.builtOffers.filter(
@@ -48,8 +48,9 @@ test('a member signs in from the gate, reveals a code, follows the link and sees
   context,
   baseURL,
 }) => {
-  // The link made for another account is refused with a 403 by design.
-  const errors = watchErrors(page, /status of 403/);
+  // The link made for another account is refused with a 403 by design; before the reveal the offer
+  // page's lookup of the member's revealed code answers 404.
+  const errors = watchErrors(page, (message) => /status of 403/.test(message.text()) || revealedCodeLookup(message));
   await answerPartnerSites(context);
   const member = await createMember(context.request, baseURL!, { firstName: 'Léa' });
   await buyMembership(context.request, baseURL!);
@@ -75,6 +76,9 @@ test('a member signs in from the gate, reveals a code, follows the link and sees
   const dialog = page.getByRole('dialog', { name: `Your ${onlineStatic.partner.row.partnerName} deal` });
   await expect(dialog.getByText(onlineStatic.row.staticCode!, { exact: true })).toBeVisible();
   await expectAccessible(page, 'the revealed code');
+  // A reveal is no saving until the member says the deal worked (issue 23 item 12).
+  await dialog.getByRole('region', { name: 'Did it work?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog.getByText('Great! We’ve added it to your estimated savings.')).toBeVisible();
 
   // The link goes to the partner's own site, carrying our click id.
   const popupOpened = page.waitForEvent('popup');
@@ -103,19 +107,19 @@ test('a member signs in from the gate, reveals a code, follows the link and sees
   await page.goto(`/redirect-to-partner?offer_id=${onlineStatic.row.offerId}&firebase_uid=someone-else`);
   await expect(page.getByText('This link was made for another account.')).toBeVisible();
 
-  // The savings: this offer's value, counted once today however often it was used.
+  // The savings: this offer's value, counted once for the deal the member said worked, as an estimate.
   await page.goto('/profile');
   const amount = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(
     onlineStatic.row.valueCents! / 100,
   );
-  await expect(page.getByText(`You’ve saved ${amount}`)).toBeVisible();
-  await expect(page.getByText('1 offer used')).toBeVisible();
+  await expect(page.getByText(`Estimated savings: ${amount}`)).toBeVisible();
+  await expect(page.getByText('1 deal that worked')).toBeVisible();
   await expectAccessible(page, '/profile with savings');
   expect(errors).toEqual([]);
 });
 
 test('in French, an in-store offer shows the member’s card number', async ({ page, context, baseURL }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, revealedCodeLookup);
   await createMember(context.request, baseURL!, { firstName: 'Élodie', language: 'fr' });
   await buyMembership(context.request, baseURL!);
 
@@ -127,13 +131,18 @@ test('in French, an in-store offer shows the member’s card number', async ({ p
   await expect(dialog.getByText(/^6018-\d{4}-\d{4}-\d{4}$/)).toBeVisible();
   await expect(dialog.getByRole('link', { name: /carte numérique/i })).toBeVisible();
   await expectAccessible(page, 'the card shown for an in-store offer');
+  await dialog
+    .getByRole('region', { name: 'Est-ce que ça a fonctionné?' })
+    .getByRole('button', { name: 'Oui' })
+    .click();
+  await expect(dialog.getByText('Super! Nous l’avons ajouté à vos économies estimées.')).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.goto('/profile');
   const amount = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(
     inStoreOnly.row.valueCents! / 100,
   );
-  await expect(page.getByText(`Vous avez économisé ${amount}`)).toBeVisible();
+  await expect(page.getByText(/^Économies estimées/)).toContainText(amount);
   expect(errors).toEqual([]);
 });
 

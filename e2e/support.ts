@@ -1,6 +1,6 @@
 // Helpers every journey shares: the accessibility check and the browser-error watch.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /** Fails on serious or critical accessibility violations, listing them readably. */
 export async function expectAccessible(page: Page, what: string) {
@@ -15,11 +15,20 @@ export async function expectAccessible(page: Page, what: string) {
  * Collects uncaught errors and console errors (CSP violations and hydration mismatches land there)
  * to assert none at the end. `allow` lets through console errors a journey causes on purpose.
  */
-export function watchErrors(page: Page, allow?: RegExp) {
+export function watchErrors(page: Page, allow?: RegExp | ((message: ConsoleMessage) => boolean)) {
   const errors: string[] = [];
+  const allowed = (message: ConsoleMessage) =>
+    allow instanceof RegExp ? allow.test(message.text()) : (allow?.(message) ?? false);
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !(allow && allow.test(message.text()))) errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !allowed(message)) errors.push(`console: ${message.text()}`);
   });
   return errors;
 }
+
+/**
+ * The offer page asks for the member's revealed code (to ask "Did it work?" again); before any reveal
+ * the API answers 404 REDEMPTION_NOT_FOUND, which the browser logs. Only that 404 is expected.
+ */
+export const revealedCodeLookup = (message: ConsoleMessage) =>
+  /status of 404/.test(message.text()) && /\/api\/partners\/v2\/offers\/\d+\/code$/.test(message.location().url);
