@@ -96,7 +96,10 @@ export function MobileMenuDialog({ open, onOpenChange, session, onOpenSearch }: 
               <Link
                 to={paths.exploreMemberships()}
                 onClick={close}
-                className={buttonClasses({ variant: 'primary', className: 'col-span-2 whitespace-normal text-center' })}
+                className={buttonClasses({
+                  variant: 'primary',
+                  className: 'col-span-2 whitespace-normal! text-center',
+                })}
               >
                 {t('header.exploreMemberships')}
               </Link>

@@ -65,6 +65,8 @@ export function DidItWork({ uid, offerId, answer: initial, onAnswered }: DidItWo
               key={reason}
               variant="secondary"
               size="sm"
+              // A reason may take two lines on a phone (« Je n’ai pas atteint l’achat minimum »).
+              className="text-center whitespace-normal!"
               disabled={send.isPending}
               onClick={() => submit(false, reason)}
             >

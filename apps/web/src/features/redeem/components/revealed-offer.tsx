@@ -98,7 +98,7 @@ export function RevealedOffer({ result, offerId, uid, partnerName, isFreeTrial, 
           href={result.url}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonClasses({ variant: 'primary', size: 'lg', className: 'whitespace-normal text-center' })}
+          className={buttonClasses({ variant: 'primary', size: 'lg', className: 'whitespace-normal! text-center' })}
         >
           {t('dialog.goTo', { partner: partnerName })}
           <span className="sr-only"> {t('dialog.newTab')}</span>
