@@ -4,6 +4,19 @@ import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /** Fails on serious or critical accessibility violations, listing them readably. */
 export async function expectAccessible(page: Page, what: string) {
+  // A dialog still fading in is half transparent: axe would measure the contrast of a frame in between.
+  // Finite animations and transitions only (a spinner or a skeleton's pulse never ends).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
