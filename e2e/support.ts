@@ -38,10 +38,3 @@ export function watchErrors(page: Page, allow?: RegExp | ((message: ConsoleMessa
   });
   return errors;
 }
-
-/**
- * The offer page asks for the member's revealed code (to ask "Did it work?" again); before any reveal
- * the API answers 404 REDEMPTION_NOT_FOUND, which the browser logs. Only that 404 is expected.
- */
-export const revealedCodeLookup = (message: ConsoleMessage) =>
-  /status of 404/.test(message.text()) && /\/api\/partners\/v2\/offers\/\d+\/code$/.test(message.location().url);

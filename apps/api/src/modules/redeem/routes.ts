@@ -19,6 +19,7 @@ import {
 } from '@spc/domain/member-offers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponseSchema } from '../../errors.ts';
 import { requireMember, type Member } from '../../plugins/caller.ts';
 import * as service from './service.ts';
@@ -82,7 +83,7 @@ function useLimits(app: FastifyInstance) {
 }
 
 const REVEAL_DESCRIPTION = `${WHO} is_online asks for a channel the offer does not have: 422 CHANNEL_NOT_OFFERED. No code left in the pool: 409 CODES_EXHAUSTED; an upload_unique code already handed out then forgotten: 409 ALREADY_REDEEMED_OFFER. More than ${OFFER_USE_RATE_LIMIT.perMember} reveals and links per member (or ${OFFER_USE_RATE_LIMIT.perAddress} per address) in ${OFFER_USE_RATE_LIMIT.windowMs / 60_000} minutes: 429 RATE_LIMITED with Retry-After.`;
-const REVEALED_DESCRIPTION = `${WHO} Changes nothing: the member's live redemption (already_revealed true; url without a click marker), else 404 REDEMPTION_NOT_FOUND — POST the same path to reveal.`;
+const REVEALED_DESCRIPTION = `${WHO} Changes nothing: the member's live redemption (already_revealed true; url without a click marker), else 204 with no body (nothing revealed, or forgotten) — POST the same path to reveal.`;
 
 /**
  * The reveal: GET reads the member's live redemption, POST reveals (and records the use). `path` is
@@ -99,10 +100,13 @@ function codeRoutes(app: ZodApp, path: string, summary: { get: string; post: str
         description: REVEALED_DESCRIPTION,
         params: offerIdParamsSchema,
         querystring: codeQuerySchema,
-        response: { 200: codeResponseSchema, ...useErrors },
+        response: { 200: codeResponseSchema, 204: z.null().describe('Nothing revealed'), ...useErrors },
       },
     },
-    async (request) => service.revealedCode(app, () => requireMember(app, request), request.params.id),
+    async (request, reply) => {
+      const revealed = await service.revealedCode(app, () => requireMember(app, request), request.params.id);
+      return revealed ?? reply.code(204).send(null);
+    },
   );
 
   app.post(

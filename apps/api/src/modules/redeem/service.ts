@@ -221,18 +221,19 @@ export async function revealCode(
 /**
  * GET /api/partners/v2/offers/{id}/code and /api/promos/v3/offers/{id}/code (issue 16: a GET changes
  * nothing): the member's live redemption as the reveal answered it, without a new click (so `url`
- * carries no click marker), or 404 REDEMPTION_NOT_FOUND when they have revealed none — the POST reveals.
+ * carries no click marker), or null when they have revealed none (the route answers 204: nothing to
+ * show is no error — the offer page asks on every visit) — the POST reveals.
  */
 export async function revealedCode(
   deps: RedemptionDeps,
   requireMember: () => Promise<Member>,
   offerId: number,
   now = new Date(),
-): Promise<CodeResponse> {
+): Promise<CodeResponse | null> {
   const use = await authorise(deps, requireMember, offerId, now);
   const { offer, member } = use;
   const live = await repo.findLiveRedemption(deps.db, member.userId, offer.offerId);
-  if (!live) throw offerUseError(404, 'REDEMPTION_NOT_FOUND');
+  if (!live) return null;
   const channel = live.channel;
   const destination = destinationOf(offer);
   return {

@@ -1,5 +1,5 @@
 // GET /api/partners/v2/offers/{id}/code (member; docs/api-member-offers.md "Codes"): the member's live
-// redemption of the offer, which records nothing — null when they have revealed none (404) or cannot
+// redemption of the offer, which records nothing — null when they have revealed none (204) or cannot
 // use the offer. Issue 23 item 12: the offer page asks "Did it work?" the next time the member opens
 // it, when their revealed code has no answer yet.
 import type { CodeResponse } from '@spc/domain/member-offers';
@@ -9,11 +9,13 @@ import { redeemKeys } from './redeem-keys.ts';
 
 export async function getRevealedCode(offerId: number, { signal }: { signal?: AbortSignal } = {}) {
   try {
-    return await apiGet(
+    // 204 (no body) when nothing is revealed.
+    const revealed = await apiGet(
       `/partners/v2/offers/${offerId}/code`,
-      import('@spc/domain/member-offers').then((m) => m.codeResponseSchema),
+      import('@spc/domain/member-offers').then((m) => m.codeResponseSchema.nullish()),
       { signal },
     );
+    return revealed ?? null;
   } catch (error) {
     // Nothing revealed, or no longer usable (no valid card, offer ended): nothing to ask about.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) return null;

@@ -4,11 +4,11 @@
 // rate, when it last worked and "reported not working", in English and French.
 import type { CodeHealthResponse } from '@spc/domain/member-offers';
 import type { Offer } from '@spc/domain/offers';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format.ts';
 import { cardFixture, memberApi, profileFixture, visitorApi } from '../../../test/fixtures/session-api.ts';
-import { stubApi, type StubRoute } from '../../../test/api-stub.ts';
+import { calls, stubApi, type StubRoute } from '../../../test/api-stub.ts';
 import { listFixture, moreOffers, offerPageFixture } from '../../../test/fixtures/offers.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 import { codeFixture } from '../testing/redeem-api.ts';
@@ -91,6 +91,19 @@ describe('Did it work? (issue 23 item 12)', { timeout: 15_000 }, () => {
       await within(question).findByText('Super! Nous l’avons ajouté à vos économies estimées.'),
     ).toBeInTheDocument();
     expect(bodies).toEqual([{ worked: true }]);
+  });
+
+  it('asks nothing on the offer page when the member has revealed nothing (the API answers 204)', async () => {
+    const fetchMock = stubApi([
+      [`GET ${CODE}`, () => new Response(null, { status: 204 })],
+      ...offerApi(),
+      ...memberApi({ cards: [cardFixture()] }),
+    ]);
+    await renderApp(OFFER_PAGE);
+    const cta = await ctaPanel();
+    await waitFor(() => expect(calls(fetchMock)).toContain(`GET ${CODE}`));
+    expect(within(cta).getByRole('button', { name: 'Get the code' })).toBeInTheDocument();
+    expect(within(cta).queryByRole('region', { name: 'Did it work?' })).not.toBeInTheDocument();
   });
 
   it('does not ask again once the member has answered', async () => {
