@@ -3,30 +3,41 @@
 // SPC+ membership (how it is held) and what became of the SPC card it replaced.
 import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import type { Card } from '@spc/domain/cards';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { BillingPanel } from './billing-panel.tsx';
 
-export function MembershipSection({ card, pastDue }: { card: Card; pastDue: boolean }) {
+/** The card's number and how long it is valid, then `children` (the rows that differ), as one list. */
+function CardFacts({ card, children }: { card: Card; children: ReactNode }) {
   const { t } = useTranslation('billing');
   const { language } = useLanguage();
   return (
+    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      <dt className="font-semibold text-slate-600">{t('membership.cardNumber')}</dt>
+      <dd className="font-mono text-slate-900 tabular-nums">{formatCardNumber(card.card_number)}</dd>
+      {card.expiry_date ? (
+        <>
+          <dt className="font-semibold text-slate-600">{t('membership.validUntil')}</dt>
+          <dd className="text-slate-900">{formatDate(Date.parse(card.expiry_date), language)}</dd>
+        </>
+      ) : null}
+      {children}
+    </dl>
+  );
+}
+
+export function MembershipSection({ card, pastDue }: { card: Card; pastDue: boolean }) {
+  const { t } = useTranslation('billing');
+  return (
     <BillingPanel title={t('membership.title')}>
-      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-slate-600">{t('membership.cardNumber')}</dt>
-        <dd className="font-mono text-slate-900 tabular-nums">{formatCardNumber(card.card_number)}</dd>
-        {card.expiry_date ? (
-          <>
-            <dt className="font-semibold text-slate-600">{t('membership.validUntil')}</dt>
-            <dd className="text-slate-900">{formatDate(Date.parse(card.expiry_date), language)}</dd>
-          </>
-        ) : null}
+      <CardFacts card={card}>
         <dt className="font-semibold text-slate-600">{t('membership.status')}</dt>
         <dd className={pastDue ? 'font-semibold text-red-700' : 'text-slate-900'}>
           {t(pastDue ? 'membership.statuses.pastDue' : 'membership.statuses.active')}
         </dd>
-      </dl>
+      </CardFacts>
     </BillingPanel>
   );
 }
@@ -37,22 +48,13 @@ export function MembershipSection({ card, pastDue }: { card: Card; pastDue: bool
  */
 export function PlusMembershipSection({ card, replaced }: { card: Card; replaced: Card | undefined }) {
   const { t } = useTranslation('billing');
-  const { language } = useLanguage();
   return (
     <>
       <BillingPanel title={t('plus.title')}>
-        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold text-slate-600">{t('membership.cardNumber')}</dt>
-          <dd className="font-mono text-slate-900 tabular-nums">{formatCardNumber(card.card_number)}</dd>
-          {card.expiry_date ? (
-            <>
-              <dt className="font-semibold text-slate-600">{t('membership.validUntil')}</dt>
-              <dd className="text-slate-900">{formatDate(Date.parse(card.expiry_date), language)}</dd>
-            </>
-          ) : null}
+        <CardFacts card={card}>
           <dt className="font-semibold text-slate-600">{t('plus.held')}</dt>
           <dd className="text-slate-900">{t(card.is_online_purchased ? 'plus.paid' : 'plus.bankLinked')}</dd>
-        </dl>
+        </CardFacts>
         <p className="text-sm text-slate-700">{t('plus.noAutoRenew')}</p>
       </BillingPanel>
       {replaced ? (
