@@ -1,0 +1,40 @@
+// One picture of the product (issue 17 item 4): AVIF and WebP variants by width through srcset, the
+// intrinsic width and height so the browser reserves the box (no layout shift), the dominant colour
+// painted until it arrives, lazy unless it is above the fold (`priority`), and the alt text in the
+// reader's language. A decorative picture passes `decorative` and gets an empty alt.
+import type { Image } from '@spc/domain/images';
+import { useLanguage } from '../../lib/i18n.ts';
+
+export interface PictureProps {
+  image: Image;
+  /** The `sizes` attribute: how wide the picture is drawn at each viewport width. */
+  sizes: string;
+  className?: string;
+  /** Above the fold (the largest picture of the first screen): eager, high fetch priority. */
+  priority?: boolean;
+  /** Beside a text that says the same thing: alt="". */
+  decorative?: boolean;
+}
+
+export function Picture({ image, sizes, className, priority = false, decorative = false }: PictureProps) {
+  const { language } = useLanguage();
+  const alt = decorative ? '' : language === 'fr' ? image.alt_fr : image.alt_en;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        sizes={sizes}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={className}
+        style={{ backgroundColor: image.color }}
+      />
+    </picture>
+  );
+}
