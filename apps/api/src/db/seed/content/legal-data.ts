@@ -501,6 +501,358 @@ Les présentes conditions sont publiées en français et en anglais, et les deux
 SPC Card Inc., 130, avenue Spadina, bureau 402, Toronto (Ontario) M5V 2L4. Courriel : [support@spccard.ca](mailto:support@spccard.ca). Vous pouvez aussi nous écrire au moyen de notre [formulaire de contact](/contact). Pour toute question sur vos renseignements personnels, écrivez à notre responsable de la protection des renseignements personnels à [privacy@spccard.ca](mailto:privacy@spccard.ca).
 `;
 
+// ---- Privacy policy, version 1 (2025-01-01) ----------------------------------------------------------
+
+const PRIVACY_V1_EN = `
+SPC Card Inc. ("SPC", "we") respects your privacy. This policy explains what personal information we collect when you use our website and app, why we collect it, and the choices you have. It follows the Personal Information Protection and Electronic Documents Act (PIPEDA) and, for Quebec residents, Quebec's Act respecting the protection of personal information in the private sector.
+
+## What we collect
+
+- **Account information:** your name, e-mail address, birth date, postal code, preferred language and the type and name of your school.
+- **Membership information:** your cards, their expiry dates, your orders and whether automatic renewal is on. Card payments are handled by our payment provider: we do not store your full card number.
+- **How you use SPC:** the offers you view, the codes you reveal and the offers you save.
+- **Technical information:** cookies that keep you signed in and remember your language, and the campaign that brought you to our site.
+
+## Why we use it
+
+We use your information to run your account and membership, show you offers near you and offers that suit you, process payments, answer your questions, prevent fraud and, if you agree, send you our newsletter. We do not sell your personal information.
+
+## Who we share it with
+
+We share information only with the service providers that help us run SPC (payment processing, e-mail delivery, hosting), under contracts that protect it, and when the law requires it. Partners receive only statistics that do not identify you.
+
+## How long we keep it
+
+We keep your information as long as your account is open and as long as needed for the purposes above or to meet our legal obligations, then we delete or anonymize it.
+
+## Your rights
+
+You can ask to see the information we hold about you, to correct it or to withdraw your consent. You can delete your account from your [profile](/profile) and unsubscribe from our e-mails at any time. If you are not satisfied with our answer, you can complain to the Office of the Privacy Commissioner of Canada or, in Quebec, to the Commission d'accès à l'information.
+
+## Contact
+
+Privacy Officer, SPC Card Inc., 130 Spadina Avenue, Suite 402, Toronto, Ontario M5V 2L4. E-mail: [privacy@spccard.ca](mailto:privacy@spccard.ca).
+`;
+
+const PRIVACY_V1_FR = `
+SPC Card Inc. (« SPC » ou « nous ») respecte votre vie privée. La présente politique explique quels renseignements personnels nous recueillons lorsque vous utilisez notre site et notre application, pourquoi nous les recueillons et quels choix s’offrent à vous. Elle respecte la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et, pour les résidents du Québec, la Loi sur la protection des renseignements personnels dans le secteur privé.
+
+## Ce que nous recueillons
+
+- **Les renseignements de votre compte :** votre nom, votre adresse courriel, votre date de naissance, votre code postal, votre langue de préférence ainsi que le type et le nom de votre établissement scolaire.
+- **Les renseignements sur votre abonnement :** vos cartes, leur date d’expiration, vos commandes et l’état du renouvellement automatique. Les paiements par carte sont traités par notre fournisseur de paiement : nous ne conservons pas le numéro complet de votre carte.
+- **Votre utilisation de SPC :** les offres consultées, les codes affichés et les offres enregistrées.
+- **Des renseignements techniques :** les témoins (cookies) qui gardent votre session ouverte et retiennent votre langue, ainsi que la campagne qui vous a mené jusqu’à nous.
+
+## Pourquoi nous les utilisons
+
+Nous utilisons vos renseignements pour gérer votre compte et votre abonnement, vous présenter des offres près de chez vous et qui vous conviennent, traiter les paiements, répondre à vos questions, prévenir la fraude et, si vous y consentez, vous envoyer notre infolettre. Nous ne vendons pas vos renseignements personnels.
+
+## Avec qui nous les communiquons
+
+Nous ne communiquons vos renseignements qu’aux fournisseurs qui nous aident à exploiter SPC (traitement des paiements, envoi de courriels, hébergement), en vertu de contrats qui les protègent, et lorsque la loi l’exige. Nos partenaires ne reçoivent que des statistiques qui ne vous identifient pas.
+
+## Combien de temps nous les conservons
+
+Nous conservons vos renseignements tant que votre compte est ouvert et aussi longtemps que nécessaire aux fins décrites ci-dessus ou pour respecter nos obligations légales. Nous les détruisons ou les anonymisons ensuite.
+
+## Vos droits
+
+Vous pouvez demander à consulter les renseignements que nous détenons à votre sujet, à les faire corriger ou à retirer votre consentement. Vous pouvez supprimer votre compte à partir de votre [profil](/profile) et vous désabonner de nos courriels en tout temps. Si notre réponse ne vous satisfait pas, vous pouvez porter plainte au Commissariat à la protection de la vie privée du Canada ou, au Québec, à la Commission d’accès à l’information.
+
+## Nous joindre
+
+Responsable de la protection des renseignements personnels, SPC Card Inc., 130, avenue Spadina, bureau 402, Toronto (Ontario) M5V 2L4. Courriel : [privacy@spccard.ca](mailto:privacy@spccard.ca).
+`;
+
+// ---- Privacy policy, version 2 (2026-09-01, current) -----------------------------------------------------
+
+const PRIVACY_V2_EN = `
+This policy explains how SPC Card Inc. ("SPC", "we", "us") collects, uses, shares and protects your personal information when you use the SPC website and app, hold an SPC or SPC+ membership or write to us. It is written for the Personal Information Protection and Electronic Documents Act (PIPEDA) and for Quebec's Act respecting the protection of personal information in the private sector, as amended by Law 25. We have tried to keep it short and plain; if anything is unclear, ask us.
+
+## What changed in this version
+
+- We now list every cookie and similar technology we use, with how long each one lasts.
+- Optional cookies (campaign measurement and analytics) stay off until you agree to them.
+- We give specific retention periods for each kind of information.
+- You can now download a copy of your data from your [profile](/profile).
+- We explain how we check student status and what happens to the documents you send us.
+
+## Who is responsible for your information
+
+SPC Card Inc., 130 Spadina Avenue, Suite 402, Toronto, Ontario M5V 2L4, is responsible for the personal information described here. Our **Privacy Officer** is the person in charge of the protection of personal information. You can reach them at [privacy@spccard.ca](mailto:privacy@spccard.ca) or by mail at the address above, to the attention of the Privacy Officer.
+
+## What we collect
+
+### Your account
+
+When you sign up, we collect your first and last name, e-mail address, password (stored only as a secure hash), birth date, postal code and preferred language. To confirm you are a student and show you the right offers, we also ask for your school type (university, college, CEGEP, secondary school or other) and, where it applies, your school's name and whether you are an international student. You may also tell us your gender; this is optional. If you sign in with Google, Facebook or Apple, the provider shares your name, e-mail address and an account identifier with us; we never see your password there.
+
+### Your membership and orders
+
+We keep your membership type (SPC, SPC+, free trial, VIP), your card numbers and expiry dates, the orders you place (date, product, price, taxes, promo or school code used), whether automatic renewal is on, and the reminders we sent you. If you were referred by a friend or arrived through a partner campaign, we record the referral code or partner.
+
+### Payment information
+
+Card payments are made through our payment provider, Braintree (a PayPal service), or PayPal when you choose it. Your full card number and security code go directly from your browser to the provider: we never see or store them. We keep only a payment token, the card's brand, its last four digits and its expiry date, so we can show you which card will be charged and renew your membership if you ask us to.
+
+### How you use SPC
+
+We record the promo codes you reveal, the offer links you follow, your answers to "Did it work?", your favourite offers and categories, and your saved lists. If you link a partner rewards account (for example a coffee chain's), we keep the e-mail address of that account and the link status.
+
+### Student status
+
+To check that you are a student, we may ask for your school e-mail address and send it a confirmation link. In some cases we may ask for a picture of your student ID. ID images are stored privately, seen only by the staff who review them, and deleted within 30 days of the review.
+
+### Location
+
+We use your postal code to show you nearby in-store offers: we place you at the centre of the area its first three characters cover, not at your address. If you allow it, your browser can also share your current location for the same purpose; it is used to sort offers and is not kept in your profile. Location sharing is off until you turn it on in your browser.
+
+### Support requests
+
+When you write to us through the [contact form](/contact) or by e-mail, we keep your name, e-mail address, the topic, your message and our answers.
+
+### Devices, cookies and similar technologies
+
+When you use SPC, our servers receive technical information such as your IP address, browser type and the pages requested; we use it to keep the service secure and working. Your signed-in sessions record the IP address and browser they were opened from.
+
+**Necessary cookies and storage** (always on, because the service cannot work without them):
+
+- the session cookie that keeps you signed in: 30 days, renewed while you use SPC, deleted when you log out;
+- spc_language: your language choice, 1 year;
+- extension_token: passes your sign-in to the SPC browser extension, 1 hour;
+- vip: a VIP code you entered, until you finish signing up, 1 day;
+- expired_card_promo_code: a promo code from a renewal link, kept for your next purchase, 2 days;
+- membership_expiring_modal_shown: remembers that we already told you your membership is expiring, until the end of the day or 1 year, depending on the message;
+- a copy of your digital card kept on your device so it shows without a network, deleted when you log out.
+
+**Optional cookies and storage** (off until you agree):
+
+- spc_affiliate: the partner site that sent you to us (its partner marker and token), so it can be credited, 30 days;
+- the campaign record (utm source, medium, campaign, term, content and code) of the link you arrived from, 7 days;
+- advertising click identifiers (such as gclid, fbclid, msclkid or ttclid), to know whether an ad led to a purchase, 30 days;
+- a referral code from a friend's link, 30 days;
+- fired: records that a purchase was already counted, so it is not counted twice, 1 day;
+- analytics: with your consent, we measure how SPC is used. Our analytics record your account properties (first and last name, e-mail opt-in, birth date and age, gender, postal code, school type, language, international student, how you signed up) and, for purchases, the province, payment method, quantity, card numbers, price, taxes and total, order and product, membership type, retailer, promo, school or referral code used, school name, automatic renewal, and whether it was a guest purchase or came from the browser extension.
+
+## Why we use it
+
+- **To provide the service:** create and secure your account, issue and renew your membership, show your digital card, reveal codes and keep your favourites and lists.
+- **To process payments** and keep the records tax law requires.
+- **To show relevant offers:** offers near you, offers for your type of school, and offers reserved for your tier.
+- **To support you:** answer your questions, look into codes that did not work and fix errors in your account.
+- **To send you messages:** service e-mails (receipts, trial and renewal reminders, security notices), which you cannot turn off while you are a member, and, only if you opt in, our newsletter and offers, which you can stop at any time from the link in every e-mail or from your [profile](/profile).
+- **To protect SPC and our members:** prevent fraud, code resale, account takeovers and guessing of card numbers.
+- **To improve SPC:** understand, with your consent, which pages and offers are useful. Reports we share or publish are aggregated and do not identify you.
+
+We use your information only for these purposes, or for a new purpose you agree to or that the law allows.
+
+## Consent and privacy by default
+
+By creating an account, you consent to the collection and use described here for providing the service. Everything else is your choice: newsletter e-mails, optional cookies, analytics and browser location are **off by default** and turned on only if you agree. You can withdraw your consent at any time; some features (for example nearby offers without a postal code) may then work less well. The check of a school e-mail address against your school's domains is automatic; if it fails, you can ask a person on our team to review it.
+
+## Who we share it with
+
+We do not sell or rent your personal information. We share it only:
+
+- **with our service providers:** our payment processor (Braintree, a PayPal service, and PayPal), our e-mail delivery provider, and our hosting provider, whose servers are in Canada; each may use your information only to provide its service to us, under a written contract that requires them to protect it;
+- **with the sign-in provider or wallet you choose:** Google, Facebook or Apple when you sign in with them, and Apple Wallet or Google Wallet when you add your card;
+- **with our partners, only as needed:** partners receive aggregated statistics that do not identify you (for example, how many members revealed a code). When you use an offer, the partner receives what you give it at checkout, such as your code or card number. When you link a partner rewards account, we send that partner the rewards account's e-mail address to link it;
+- **when the law requires it**, for example in answer to a court order, or to protect the rights and safety of our members and of SPC;
+- **in a business transaction:** if SPC is sold or merges, the buyer may receive the information needed to continue the service, under the same protections.
+
+## Where your information is kept
+
+Our databases are hosted in Canada. Some of our providers (payment processing, e-mail delivery, social sign-in, analytics) may process information in other provinces or in the United States, where it may be accessed by that country's authorities under its laws. Before we communicate personal information outside Quebec, we assess the privacy risks, as Quebec law requires, and make sure by contract that it receives adequate protection.
+
+## How long we keep it
+
+- **Account information:** while your account is active, and for 2 years after your last activity (your last sign-in or the end of your last membership, whichever is later); then it is deleted or anonymized. When you delete your account yourself, your profile, favourites and lists are deleted right away.
+- **Orders and payments:** 7 years, as tax laws require, even if you delete your account.
+- **Analytics raw events:** 13 months; after that only aggregated statistics that do not identify you are kept.
+- **Support requests:** 3 years after the request is closed.
+- **Student ID images:** deleted within 30 days of the review.
+- **Sign-in sessions:** 30 days at most.
+- **Cookies and storage:** for the durations listed above.
+
+Backups are overwritten within 35 days. Information we no longer need is securely deleted or anonymized.
+
+## How we protect it
+
+We protect your information with measures suited to its sensitivity: encrypted connections (HTTPS), passwords stored as secure hashes, card data kept by our payment provider only, access limited to the staff who need it, rate limits on card activation and sign-in attempts, and regular reviews of our practices. The QR code on your digital card carries a signed token, not your personal information: a cashier who scans it sees only whether the card is valid and its tier. If a confidentiality incident creates a risk of serious injury, we will notify you, the Office of the Privacy Commissioner of Canada and, for Quebec residents, the Commission d'accès à l'information, as the law requires.
+
+## Your rights
+
+You have the right to:
+
+- **access** the personal information we hold about you and learn how it is used and to whom it was communicated;
+- **correct** it if it is inaccurate or incomplete; you can edit most of it yourself in your [profile](/profile);
+- **withdraw your consent** to optional uses, such as the newsletter, optional cookies and analytics;
+- **delete** your account and its information, from your [profile](/profile), subject to what the law requires us to keep;
+- **data portability:** download a copy of your data, in a structured and commonly used format, from your [profile](/profile);
+- **de-indexation:** ask us to stop disseminating your information or to de-index any link attached to your name that gives access to it, where the law allows;
+- **be informed** about any decision made about you by automated processing alone, and have it reviewed by a person.
+
+To exercise these rights, use your [profile](/profile) or write to our Privacy Officer at [privacy@spccard.ca](mailto:privacy@spccard.ca). We may ask you to confirm your identity. We answer within 30 days, free of charge.
+
+If you are not satisfied with our answer, you can complain to the **Office of the Privacy Commissioner of Canada** (priv.gc.ca, 1-800-282-1376) or, if you live in Quebec, to the **Commission d'accès à l'information du Québec** (cai.gouv.qc.ca, 1-888-528-7741).
+
+## Young people
+
+You must be at least 16 years old to create an SPC account. We do not knowingly collect information about anyone younger. If we learn that an account belongs to someone under 16, we close it and delete its information. If you think this has happened, write to [privacy@spccard.ca](mailto:privacy@spccard.ca).
+
+## Changes to this policy
+
+We update this policy when our practices or the law change. The version and its effective date are shown at the top of this page. When we make an important change, we tell you by e-mail before it takes effect, and the next time you sign in you see a notice that links to the new policy. We will ask for your consent again before using your information for a new purpose.
+
+## Contact us
+
+Privacy Officer, SPC Card Inc., 130 Spadina Avenue, Suite 402, Toronto, Ontario M5V 2L4. E-mail: [privacy@spccard.ca](mailto:privacy@spccard.ca). For any other question, write to [support@spccard.ca](mailto:support@spccard.ca) or use our [contact form](/contact).
+`;
+
+const PRIVACY_V2_FR = `
+La présente politique explique comment SPC Card Inc. (« SPC » ou « nous ») recueille, utilise, communique et protège vos renseignements personnels lorsque vous utilisez le site et l’application SPC, que vous détenez un abonnement SPC ou SPC+ ou que vous nous écrivez. Elle tient compte de la Loi sur la protection des renseignements personnels dans le secteur privé du Québec, telle que modifiée par la Loi 25, et de la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE). Nous l’avons voulue courte et claire; si un passage vous semble obscur, posez-nous la question.
+
+## Ce qui change dans cette version
+
+- Nous énumérons maintenant chacun des témoins (cookies) et des technologies semblables que nous utilisons, avec leur durée.
+- Les témoins facultatifs (mesure des campagnes et analytique) restent désactivés tant que vous n’y avez pas consenti.
+- Nous précisons la durée de conservation de chaque type de renseignement.
+- Vous pouvez désormais télécharger une copie de vos données à partir de votre [profil](/profile).
+- Nous expliquons comment nous vérifions le statut d’étudiant et ce qu’il advient des documents que vous nous transmettez.
+
+## Qui est responsable de vos renseignements
+
+SPC Card Inc., 130, avenue Spadina, bureau 402, Toronto (Ontario) M5V 2L4, est responsable des renseignements personnels décrits ici. Notre **responsable de la protection des renseignements personnels** veille au respect de la présente politique et répond à vos questions. Vous pouvez lui écrire à [privacy@spccard.ca](mailto:privacy@spccard.ca) ou par la poste, à l’adresse ci-dessus.
+
+## Les renseignements que nous recueillons
+
+### Votre compte
+
+À l’inscription, nous recueillons vos prénom et nom, votre adresse courriel, votre mot de passe (conservé uniquement sous forme hachée), votre date de naissance, votre code postal et votre langue de préférence. Pour confirmer que vous êtes aux études et vous montrer les bonnes offres, nous vous demandons aussi le type d’établissement que vous fréquentez (université, collège, cégep, école secondaire ou autre) et, s’il y a lieu, son nom et si vous êtes étudiant étranger. Vous pouvez aussi nous indiquer votre genre, mais c’est facultatif. Si vous vous connectez avec Google, Facebook ou Apple, ce fournisseur nous transmet votre nom, votre adresse courriel et un identifiant de compte; nous ne voyons jamais votre mot de passe chez lui.
+
+### Votre abonnement et vos commandes
+
+Nous conservons le type de votre abonnement (SPC, SPC+, essai gratuit, VIP), vos numéros de carte et leurs dates d’expiration, vos commandes (date, produit, prix, taxes, code promotionnel ou d’école utilisé), l’état du renouvellement automatique et les rappels que nous vous avons envoyés. Si un ami vous a recommandé SPC ou si vous arrivez d’une campagne d’un partenaire, nous notons le code de parrainage ou le partenaire.
+
+### Vos renseignements de paiement
+
+Les paiements par carte passent par notre fournisseur de paiement, Braintree (un service de PayPal), ou par PayPal si vous le choisissez. Le numéro complet de votre carte et son code de sécurité vont directement de votre navigateur au fournisseur : nous ne les voyons ni ne les conservons jamais. Nous gardons seulement un jeton de paiement, la marque de la carte, ses quatre derniers chiffres et sa date d’expiration, pour vous montrer quelle carte sera utilisée et renouveler votre abonnement si vous nous le demandez.
+
+### Votre utilisation de SPC
+
+Nous notons les codes promotionnels que vous affichez, les liens d’offres que vous suivez, vos réponses à « Est-ce que ça a fonctionné? », vos offres et catégories favorites ainsi que vos listes. Si vous liez un compte de récompenses d’un partenaire (par exemple celui d’une chaîne de cafés), nous conservons l’adresse courriel de ce compte et l’état du lien.
+
+### Votre statut d’étudiant
+
+Pour vérifier que vous êtes aux études, nous pouvons vous demander l’adresse courriel fournie par votre établissement et y envoyer un lien de confirmation. Dans certains cas, nous pouvons vous demander une photo de votre carte étudiante. Ces images sont conservées de façon confidentielle, consultées uniquement par les membres de l’équipe chargés de la vérification et détruites dans les 30 jours suivant celle-ci.
+
+### Votre emplacement
+
+Nous utilisons votre code postal pour vous montrer les offres en magasin près de chez vous : nous vous situons au centre du secteur que couvrent ses trois premiers caractères, et non à votre adresse. Si vous le permettez, votre navigateur peut aussi nous indiquer votre position actuelle aux mêmes fins; elle sert à trier les offres et n’est pas conservée dans votre profil. Le partage de la position reste désactivé tant que vous ne l’activez pas dans votre navigateur.
+
+### Vos demandes d’aide
+
+Quand vous nous écrivez au moyen du [formulaire de contact](/contact) ou par courriel, nous conservons votre nom, votre adresse courriel, le sujet, votre message et nos réponses.
+
+### Appareils, témoins et technologies semblables
+
+Lorsque vous utilisez SPC, nos serveurs reçoivent des renseignements techniques comme votre adresse IP, le type de navigateur et les pages demandées; nous nous en servons pour assurer la sécurité et le bon fonctionnement du service. Vos sessions de connexion enregistrent l’adresse IP et le navigateur à partir desquels elles ont été ouvertes.
+
+**Témoins et stockage nécessaires** (toujours actifs, car le service ne peut pas fonctionner sans eux) :
+
+- le témoin de session, qui vous garde connecté : 30 jours, prolongé tant que vous utilisez SPC et supprimé à la déconnexion;
+- spc_language : votre choix de langue, 1 an;
+- extension_token : transmet votre connexion à l’extension de navigateur SPC, 1 heure;
+- vip : le code VIP que vous avez saisi, le temps de terminer votre inscription, 1 jour;
+- expired_card_promo_code : un code promotionnel reçu dans un lien de renouvellement, gardé pour votre prochain achat, 2 jours;
+- membership_expiring_modal_shown : retient que nous vous avons déjà avisé de l’expiration de votre abonnement, jusqu’à la fin de la journée ou 1 an, selon le message;
+- une copie de votre carte numérique sur votre appareil, pour l’afficher sans réseau, supprimée à la déconnexion.
+
+**Témoins et stockage facultatifs** (désactivés tant que vous n’y consentez pas) :
+
+- spc_affiliate : le site partenaire qui vous a dirigé vers nous (son identifiant et son jeton), pour qu’il soit crédité, 30 jours;
+- les paramètres de campagne (utm source, medium, campaign, term, content et code) du lien qui vous a amené chez nous, 7 jours;
+- les identifiants de clic publicitaire (comme gclid, fbclid, msclkid ou ttclid), pour savoir si une publicité a mené à un achat, 30 jours;
+- un code de parrainage reçu dans le lien d’un ami, 30 jours;
+- fired : retient qu’un achat a déjà été comptabilisé, pour ne pas le compter deux fois, 1 jour;
+- l’analytique : avec votre consentement, nous mesurons l’utilisation de SPC. Nos outils d’analytique enregistrent les propriétés de votre compte (prénom et nom, consentement aux courriels, date de naissance et âge, genre, code postal, type d’établissement, langue, statut d’étudiant étranger, mode d’inscription) et, pour les achats, la province, le mode de paiement, la quantité, les numéros de carte, le prix, les taxes et le total, la commande et le produit, le type d’abonnement, le détaillant, le code promotionnel, d’école ou de parrainage utilisé, le nom de l’établissement, le renouvellement automatique, et s’il s’agit d’un achat sans compte ou fait à partir de l’extension de navigateur.
+
+## Pourquoi nous les utilisons
+
+- **Pour vous offrir le service :** créer et protéger votre compte, émettre et renouveler votre abonnement, afficher votre carte numérique, vous donner les codes et conserver vos favoris et vos listes.
+- **Pour traiter les paiements** et tenir les registres qu’exigent les lois fiscales.
+- **Pour vous montrer des offres pertinentes :** celles près de chez vous, celles qui visent votre type d’établissement et celles réservées à votre palier.
+- **Pour vous aider :** répondre à vos questions, vérifier les codes qui n’ont pas fonctionné et corriger les erreurs dans votre compte.
+- **Pour communiquer avec vous :** les courriels de service (reçus, rappels de fin d’essai et de renouvellement, avis de sécurité), que vous recevez tant que vous êtes membre, et, seulement si vous y consentez, notre infolettre et nos offres, auxquelles vous pouvez vous désabonner en tout temps au moyen du lien dans chaque courriel ou dans votre [profil](/profile).
+- **Pour protéger SPC et nos membres :** prévenir la fraude, la revente de codes, le piratage de comptes et les tentatives de deviner des numéros de carte.
+- **Pour améliorer SPC :** comprendre, avec votre consentement, quelles pages et quelles offres sont utiles. Les rapports que nous communiquons ou publions sont agrégés et ne permettent pas de vous identifier.
+
+Nous utilisons vos renseignements à ces seules fins, ou à une nouvelle fin à laquelle vous consentez ou que la loi permet.
+
+## Consentement et confidentialité par défaut
+
+En créant un compte, vous consentez à la collecte et à l’utilisation décrites ici pour la prestation du service. Tout le reste est à votre choix : l’infolettre, les témoins facultatifs, l’analytique et la position du navigateur sont **désactivés par défaut** et ne s’activent que si vous y consentez. Vous pouvez retirer votre consentement en tout temps; certaines fonctions (par exemple les offres à proximité sans code postal) pourraient alors moins bien fonctionner. La vérification d’une adresse courriel scolaire selon les domaines de votre établissement est automatisée; si elle échoue, vous pouvez demander qu’une personne de notre équipe réexamine votre dossier.
+
+## À qui nous les communiquons
+
+Nous ne vendons ni ne louons vos renseignements personnels. Nous les communiquons seulement :
+
+- **à nos fournisseurs de services :** notre fournisseur de paiement (Braintree, un service de PayPal, et PayPal), notre fournisseur d’envoi de courriels et notre hébergeur, dont les serveurs sont au Canada. Chacun ne peut les utiliser que pour nous rendre ses services, en vertu d’un contrat écrit qui l’oblige à les protéger;
+- **au fournisseur de connexion ou au portefeuille que vous choisissez :** Google, Facebook ou Apple si vous vous connectez avec eux, Apple Wallet ou Google Wallet si vous y ajoutez votre carte;
+- **à nos partenaires, seulement au besoin :** ils reçoivent des statistiques agrégées qui ne vous identifient pas (par exemple le nombre de membres qui ont affiché un code). Quand vous utilisez une offre, le partenaire reçoit ce que vous lui présentez à la caisse, comme votre code ou votre numéro de carte. Si vous liez un compte de récompenses, nous transmettons au partenaire l’adresse courriel de ce compte afin de faire le lien;
+- **lorsque la loi l’exige**, par exemple en réponse à une ordonnance d’un tribunal, ou pour protéger les droits et la sécurité de nos membres et de SPC;
+- **lors d’une transaction commerciale :** si SPC est vendue ou fusionnée, l’acquéreur peut recevoir les renseignements nécessaires à la poursuite du service, avec les mêmes protections.
+
+## Où sont conservés vos renseignements
+
+Nos bases de données sont hébergées au Canada. Certains de nos fournisseurs (paiement, envoi de courriels, connexion par un réseau social, analytique) peuvent traiter des renseignements dans d’autres provinces ou aux États-Unis, où les autorités de ce pays peuvent y avoir accès en vertu de leurs lois. Avant de communiquer des renseignements personnels à l’extérieur du Québec, nous procédons à une évaluation des facteurs relatifs à la vie privée, comme l’exige la loi québécoise, et nous nous assurons par contrat qu’ils bénéficieront d’une protection adéquate.
+
+## Combien de temps nous les conservons
+
+- **Les renseignements de votre compte :** tant que votre compte est actif, puis 2 ans après votre dernière activité (votre dernière connexion ou la fin de votre dernier abonnement, selon la date la plus tardive); ils sont ensuite détruits ou anonymisés. Si vous supprimez vous-même votre compte, votre profil, vos favoris et vos listes sont supprimés immédiatement.
+- **Les commandes et les paiements :** 7 ans, comme l’exigent les lois fiscales, même si vous supprimez votre compte.
+- **Les événements bruts d’analytique :** 13 mois; nous ne gardons ensuite que des statistiques agrégées qui ne vous identifient pas.
+- **Les demandes d’aide :** 3 ans après leur fermeture.
+- **Les images de carte étudiante :** détruites dans les 30 jours suivant la vérification.
+- **Les sessions de connexion :** 30 jours au plus.
+- **Les témoins et le stockage :** selon les durées indiquées plus haut.
+
+Nos copies de sauvegarde sont écrasées dans un délai de 35 jours. Les renseignements dont nous n’avons plus besoin sont détruits de façon sécuritaire ou anonymisés.
+
+## Comment nous les protégeons
+
+Nous protégeons vos renseignements par des mesures adaptées à leur sensibilité : connexions chiffrées (HTTPS), mots de passe hachés, données de carte gardées uniquement par notre fournisseur de paiement, accès réservé aux employés qui en ont besoin, nombre limité de tentatives d’activation de carte et de connexion, et révision régulière de nos pratiques. Le code QR de votre carte numérique contient un jeton signé, et non vos renseignements personnels : le caissier qui le lit voit seulement si la carte est valide et son palier. Si un incident de confidentialité présente un risque de préjudice sérieux, nous vous en aviserons, ainsi que la Commission d’accès à l’information du Québec et le Commissariat à la protection de la vie privée du Canada, comme la loi l’exige.
+
+## Vos droits
+
+Vous avez le droit :
+
+- **d’accéder** aux renseignements personnels que nous détenons à votre sujet et de savoir comment ils sont utilisés et à qui ils ont été communiqués;
+- **de les faire rectifier** s’ils sont inexacts ou incomplets; vous pouvez modifier la plupart d’entre eux vous-même dans votre [profil](/profile);
+- **de retirer votre consentement** aux utilisations facultatives, comme l’infolettre, les témoins facultatifs et l’analytique;
+- **de supprimer** votre compte et ses renseignements à partir de votre [profil](/profile), sous réserve de ce que la loi nous oblige à conserver;
+- **à la portabilité :** télécharger une copie de vos données dans un format structuré et couramment utilisé, à partir de votre [profil](/profile);
+- **à la désindexation :** nous demander de cesser de diffuser vos renseignements ou de désindexer tout hyperlien rattaché à votre nom qui y donne accès, lorsque la loi le permet;
+- **d’être informé** de toute décision fondée exclusivement sur un traitement automatisé qui vous concerne et de la faire réviser par une personne.
+
+Pour exercer ces droits, passez par votre [profil](/profile) ou écrivez à notre responsable de la protection des renseignements personnels à [privacy@spccard.ca](mailto:privacy@spccard.ca). Nous pourrions vous demander de confirmer votre identité. Nous vous répondons gratuitement dans un délai de 30 jours.
+
+Si notre réponse ne vous satisfait pas, vous pouvez vous adresser à la **Commission d’accès à l’information du Québec** (cai.gouv.qc.ca, 1 888 528-7741) ou au **Commissariat à la protection de la vie privée du Canada** (priv.gc.ca, 1 800 282-1376).
+
+## Les jeunes
+
+Vous devez avoir au moins 16 ans pour créer un compte SPC. Nous ne recueillons pas sciemment de renseignements sur des personnes plus jeunes. Si nous apprenons qu’un compte appartient à une personne de moins de 16 ans, nous le fermons et en détruisons les renseignements. Si vous croyez que c’est le cas, écrivez-nous à [privacy@spccard.ca](mailto:privacy@spccard.ca).
+
+## Modifications de la politique
+
+Nous mettons la présente politique à jour lorsque nos pratiques ou la loi changent. La version et sa date d’entrée en vigueur figurent en haut de la page. Lors d’un changement important, nous vous en informons par courriel avant son entrée en vigueur et, à votre prochaine connexion, un avis vous dirige vers la nouvelle politique. Nous vous demanderons de nouveau votre consentement avant d’utiliser vos renseignements à une nouvelle fin.
+
+## Nous joindre
+
+Responsable de la protection des renseignements personnels, SPC Card Inc., 130, avenue Spadina, bureau 402, Toronto (Ontario) M5V 2L4. Courriel : [privacy@spccard.ca](mailto:privacy@spccard.ca). Pour toute autre question, écrivez à [support@spccard.ca](mailto:support@spccard.ca) ou utilisez notre [formulaire de contact](/contact).
+`;
+
 export const LEGAL_TEXTS: SeedLegalText[] = [
   {
     kind: 'terms',
@@ -518,5 +870,20 @@ export const LEGAL_TEXTS: SeedLegalText[] = [
     body_fr_ca: TERMS_V2_FR_CA.trim(),
     body_en_us: TERMS_V2_EN_US,
   },
-  // PRIVACY
+  {
+    kind: 'privacy',
+    version: 1,
+    effective_on: '2025-01-01',
+    body_en_ca: PRIVACY_V1_EN.trim(),
+    body_fr_ca: PRIVACY_V1_FR.trim(),
+    body_en_us: null,
+  },
+  {
+    kind: 'privacy',
+    version: 2,
+    effective_on: '2026-09-01',
+    body_en_ca: PRIVACY_V2_EN.trim(),
+    body_fr_ca: PRIVACY_V2_FR.trim(),
+    body_en_us: null,
+  },
 ];
