@@ -10,7 +10,7 @@ const join = (...sections: string[]): string => sections.map((section) => sectio
 // ---- Terms of use, version 1 (2025-01-01) ------------------------------------------------------------
 
 const TERMS_V1_EN_CA = `
-These terms of use are an agreement between you and SPC Card Inc. ("SPC", "we", "us"), 130 Spadina Avenue, Suite 402, Toronto, Ontario M5V 2L4. They apply when you use our website or app, create an account or hold an SPC membership. By creating an account or buying a membership, you accept them.
+These terms of use are an agreement between you and SPC Card Inc. (“SPC”, “we”, “us”), 130 Spadina Avenue, Suite 402, Toronto, Ontario M5V 2L4. They apply when you use our website or app, create an account or hold an SPC membership. By creating an account or buying a membership, you accept them.
 
 ## Who can join
 
@@ -98,7 +98,7 @@ Des questions? Écrivez à [support@spccard.ca](mailto:support@spccard.ca) ou ut
 `;
 
 const TERMS_V1_EN_US = `
-These terms of use are an agreement between you and SPC Card Inc. ("SPC", "we", "us"). They apply when you use our website or app in the United States, create an account or hold an SPC membership where it is available in the United States. By creating an account or buying a membership, you accept them.
+These terms of use are an agreement between you and SPC Card Inc. (“SPC”, “we”, “us”). They apply when you use our website or app in the United States, create an account or hold an SPC membership where it is available in the United States. By creating an account or buying a membership, you accept them.
 
 ## Who can join
 
@@ -125,7 +125,7 @@ Do not misuse the service: no automated scraping, no attempts to get around our 
 
 ## Our responsibility
 
-The service is provided "as is" and "as available". Partners are responsible for their own products and services. To the extent the law allows, our liability to you is limited to the amount you paid for your membership in the last 12 months.
+The service is provided “as is” and “as available”. Partners are responsible for their own products and services. To the extent the law allows, our liability to you is limited to the amount you paid for your membership in the last 12 months.
 
 ## Changes
 
@@ -150,9 +150,9 @@ function termsOffers(edition: 'ca' | 'us'): string {
 
 SPC shows offers from ${ca ? 'more than 450 partner brands' : 'our partner brands'}, online and in store. The offers belong to our partners:
 
-- **Partners set the offers.** Each partner decides the discount, its conditions (minimum purchase, participating locations, exclusions, dates) and how long it lasts. A partner may change, pause or end an offer at any time, sometimes without notice to us. The conditions shown on the offer page apply, together with the partner's own terms of sale.
+- **Partners set the offers.** Each partner decides the discount, its conditions (minimum purchase, participating locations, exclusions, dates) and how long it lasts. A partner may change, pause or end an offer at any time, sometimes without notice to us. The conditions shown on the offer page apply, together with the partner’s own terms of sale.
 - **Student ID checks.** A partner may ask you to show a valid student ID, with your digital or physical SPC card, before it applies a discount.${ca ? ' Members with a VIP or bank-linked membership are not asked for a student ID.' : ''}
-- **The partner is the seller.** When you buy from a partner, your contract for that purchase is with the partner. Questions about a product, a delivery, a warranty or a return go to the partner. We are not responsible for the partner's products or services, but we want to know when something goes wrong: tell us through our [contact form](/contact).
+- **The partner is the seller.** When you buy from a partner, your contract for that purchase is with the partner. Questions about a product, a delivery, a warranty or a return go to the partner. We are not responsible for the partner’s products or services, but we want to know when something goes wrong: tell us through our [contact form](/contact).
 - **Limited offers.** ${ca ? 'Some offers are reserved for SPC+ members, and some' : 'Some offers'} are limited in time or in quantity.
 `;
 }
@@ -163,8 +163,8 @@ const TERMS_EN_CODES = `
 When you reveal a promo code in the app, it is issued to you. Codes are for your personal use only:
 
 - Do not sell, trade, share publicly or publish codes, your card number or your digital card, and do not use them to buy for resale.
-- A code may be single-use, limited to one account or subject to the partner's conditions. A code may also be refused by the partner if it has expired or the offer has changed.
-- If a code does not work, answer "Did it work?" on the offer page. Your answer tells us which codes to check with the partner; it is not a guarantee that the discount will be honoured.
+- A code may be single-use, limited to one account or subject to the partner’s conditions. A code may also be refused by the partner if it has expired or the offer has changed.
+- If a code does not work, answer “Did it work?” on the offer page. Your answer tells us which codes to check with the partner; it is not a guarantee that the discount will be honoured.
 - Your digital card (and any physical SPC card) is personal and cannot be transferred. A physical card bought in a store is activated online with its 16-digit card number and 3-digit security code; once activated, it is tied to your account.
 
 We may cancel codes, cards or memberships obtained through fraud, resale or automated means.
@@ -174,7 +174,7 @@ const TERMS_EN_ACCOUNT = `
 ## Your account
 
 - **Accurate information.** Give us true, current information when you sign up and keep your profile up to date. Your birth date and student status must be real: they decide whether you can join and which offers you see.
-- **Signing in.** You can sign in with an e-mail and password, or with Google, Facebook or Apple. If you use a social sign-in, the provider's own terms also apply to that account.
+- **Signing in.** You can sign in with an e-mail and password, or with Google, Facebook or Apple. If you use a social sign-in, the provider’s own terms also apply to that account.
 - **Security.** Keep your password to yourself and choose one you do not use elsewhere. You are responsible for what happens in your account. If you think someone else has used it, change your password and write to [support@spccard.ca](mailto:support@spccard.ca) right away.
 - **One person, one account.** An account belongs to one person. You may not share it or sell it.
 - **Favourites and lists.** You can save favourite offers and keep named lists. We keep them for you while your account is open, but an offer you saved may end.
@@ -188,7 +188,7 @@ When you use SPC, you agree not to:
 
 - copy, collect or scrape offers, codes or other content by automated means, or use bots to create accounts, reveal codes or activate cards;
 - try to guess card numbers or security codes, get around our limits or security, or access accounts or data that are not yours;
-- pretend to be someone else, give false information about your age or student status, or create accounts in someone else's name;
+- pretend to be someone else, give false information about your age or student status, or create accounts in someone else’s name;
 - interfere with the service, upload harmful code or overload our systems;
 - use SPC for anything unlawful, misleading or harmful to others, or for commercial purposes without our written permission.
 `;
@@ -196,7 +196,7 @@ When you use SPC, you agree not to:
 const TERMS_EN_IP = `
 ## Intellectual property
 
-The SPC name, logos, the design of the site and the app, and the content we write belong to SPC Card Inc. or to those who licensed them to us. Partner names and logos belong to our partners. We give you a personal, non-exclusive, non-transferable right to use the service for your own needs, as these terms allow. You may not copy, modify, distribute or reuse our content or our partners' marks without permission.
+The SPC name, logos, the design of the site and the app, and the content we write belong to SPC Card Inc. or to those who licensed them to us. Partner names and logos belong to our partners. We give you a personal, non-exclusive, non-transferable right to use the service for your own needs, as these terms allow. You may not copy, modify, distribute or reuse our content or our partners’ marks without permission.
 
 If you send us feedback or ideas, we may use them to improve SPC without owing you anything.
 `;
@@ -208,7 +208,7 @@ You can stop using SPC at any time and delete your account from your [profile](/
 
 We may suspend or close your account, cancel codes or end a membership if you break these terms, commit fraud, resell codes or cards, or if the law requires it. When the breach is minor, we will first warn you and give you a chance to fix it. If we close your account without a valid reason, we will refund the unused part of your membership.
 
-We may also stop offering SPC altogether. If we do, we will give you at least 30 days' notice and refund the unused part of any paid membership.
+We may also stop offering SPC altogether. If we do, we will give you at least 30 days’ notice and refund the unused part of any paid membership.
 `;
 
 // ---- Canadian edition (English) ----
@@ -221,7 +221,7 @@ These terms of use are a contract between you and SPC Card Inc. They apply when 
 
 ## Who we are
 
-SPC Card Inc. ("SPC", "we", "us") has offered the SPC student discount card since 1992. Our head office is at 130 Spadina Avenue, Suite 402, Toronto, Ontario M5V 2L4. You can reach us at [support@spccard.ca](mailto:support@spccard.ca) or through our [contact form](/contact).
+SPC Card Inc. (“SPC”, “we”, “us”) has offered the SPC student discount card since 1992. Our head office is at 130 Spadina Avenue, Suite 402, Toronto, Ontario M5V 2L4. You can reach us at [support@spccard.ca](mailto:support@spccard.ca) or through our [contact form](/contact).
 
 ## Who can become a member
 
@@ -235,7 +235,7 @@ SPC Card Inc. ("SPC", "we", "us") has offered the SPC student discount card sinc
 ### SPC and SPC+
 
 - **SPC** is our basic membership. It gives you access to more than 450 deals from our partners, online and in store, and to your digital membership card.
-- **SPC+** is our higher tier. It adds offers reserved for SPC+ members. You can buy it, or receive it by registering an eligible CIBC co-branded bank card. The bank's own terms govern your bank account; we are not a party to them.
+- **SPC+** is our higher tier. It adds offers reserved for SPC+ members. You can buy it, or receive it by registering an eligible CIBC co-branded bank card. The bank’s own terms govern your bank account; we are not a party to them.
 - Getting SPC+ replaces your current membership. If that membership renews automatically, its renewal is turned off and its saved payment card removed. A membership bought through an app store must be cancelled by you in that store; we will show you how.
 
 ### Free trial
@@ -261,7 +261,7 @@ Memberships are **non-refundable**, including when you turn off automatic renewa
 
 ### If you live in Quebec
 
-Nothing in these terms limits the rights you have under Quebec's Consumer Protection Act. In particular, because you buy your membership online, the Act's rules on distance contracts apply: if we did not give you the information the Act requires, or did not send you a copy of the contract within 15 days of your purchase, you may cancel within the time limits the Act sets, and we will refund you within 15 days of your cancellation. Some exclusions or limitations in these terms may not apply to you.
+Nothing in these terms limits the rights you have under Quebec’s Consumer Protection Act. In particular, because you buy your membership online, the Act’s rules on distance contracts apply: if we did not give you the information the Act requires, or did not send you a copy of the contract within 15 days of your purchase, you may cancel within the time limits the Act sets, and we will refund you within 15 days of your cancellation. Some exclusions or limitations in these terms may not apply to you.
 `,
   termsOffers('ca'),
   TERMS_EN_CODES,
@@ -271,7 +271,7 @@ Nothing in these terms limits the rights you have under Quebec's Consumer Protec
   `
 ## Disclaimers
 
-We check our offers and keep them up to date, but partners can change them quickly. The service is provided "as is" and "as available": we do not promise that every offer will be available at every location, that every code will be accepted, or that the service will never be interrupted. We do not exclude the warranties that consumer protection laws give you and that cannot be excluded.
+We check our offers and keep them up to date, but partners can change them quickly. The service is provided “as is” and “as available”: we do not promise that every offer will be available at every location, that every code will be accepted, or that the service will never be interrupted. We do not exclude the warranties that consumer protection laws give you and that cannot be excluded.
 
 ## Limitation of liability
 
@@ -307,7 +307,7 @@ These terms of use are a contract between you and SPC Card Inc. They apply when 
 
 ## Who we are
 
-SPC Card Inc. ("SPC", "we", "us") has offered the SPC student discount card since 1992. You can reach us at [support@spccard.ca](mailto:support@spccard.ca) or through our [contact form](/contact).
+SPC Card Inc. (“SPC”, “we”, “us”) has offered the SPC student discount card since 1992. You can reach us at [support@spccard.ca](mailto:support@spccard.ca) or through our [contact form](/contact).
 
 ## Who can become a member
 
@@ -351,7 +351,7 @@ Memberships are **non-refundable**, including when you turn off automatic renewa
   `
 ## Disclaimers
 
-THE SERVICE IS PROVIDED "AS IS" AND "AS AVAILABLE". TO THE FULLEST EXTENT PERMITTED BY LAW, SPC DISCLAIMS ALL IMPLIED WARRANTIES, INCLUDING MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NON-INFRINGEMENT. We do not promise that every offer will be available at every location, that every code will be accepted, or that the service will never be interrupted. Some states do not allow the exclusion of implied warranties, so some of these exclusions may not apply to you.
+THE SERVICE IS PROVIDED “AS IS” AND “AS AVAILABLE”. TO THE FULLEST EXTENT PERMITTED BY LAW, SPC DISCLAIMS ALL IMPLIED WARRANTIES, INCLUDING MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NON-INFRINGEMENT. We do not promise that every offer will be available at every location, that every code will be accepted, or that the service will never be interrupted. Some states do not allow the exclusion of implied warranties, so some of these exclusions may not apply to you.
 
 ## Limitation of liability
 
@@ -504,7 +504,7 @@ SPC Card Inc., 130, avenue Spadina, bureau 402, Toronto (Ontario) M5V 2L4. Courr
 // ---- Privacy policy, version 1 (2025-01-01) ----------------------------------------------------------
 
 const PRIVACY_V1_EN = `
-SPC Card Inc. ("SPC", "we") respects your privacy. This policy explains what personal information we collect when you use our website and app, why we collect it, and the choices you have. It follows the Personal Information Protection and Electronic Documents Act (PIPEDA) and, for Quebec residents, Quebec's Act respecting the protection of personal information in the private sector.
+SPC Card Inc. (“SPC”, “we”) respects your privacy. This policy explains what personal information we collect when you use our website and app, why we collect it, and the choices you have. It follows the Personal Information Protection and Electronic Documents Act (PIPEDA) and, for Quebec residents, Quebec’s Act respecting the protection of personal information in the private sector.
 
 ## What we collect
 
@@ -527,7 +527,7 @@ We keep your information as long as your account is open and as long as needed f
 
 ## Your rights
 
-You can ask to see the information we hold about you, to correct it or to withdraw your consent. You can delete your account from your [profile](/profile) and unsubscribe from our e-mails at any time. If you are not satisfied with our answer, you can complain to the Office of the Privacy Commissioner of Canada or, in Quebec, to the Commission d'accès à l'information.
+You can ask to see the information we hold about you, to correct it or to withdraw your consent. You can delete your account from your [profile](/profile) and unsubscribe from our e-mails at any time. If you are not satisfied with our answer, you can complain to the Office of the Privacy Commissioner of Canada or, in Quebec, to the Commission d’accès à l’information.
 
 ## Contact
 
@@ -568,7 +568,7 @@ Responsable de la protection des renseignements personnels, SPC Card Inc., 130, 
 // ---- Privacy policy, version 2 (2026-09-01, current) -----------------------------------------------------
 
 const PRIVACY_V2_EN = `
-This policy explains how SPC Card Inc. ("SPC", "we", "us") collects, uses, shares and protects your personal information when you use the SPC website and app, hold an SPC or SPC+ membership or write to us. It is written for the Personal Information Protection and Electronic Documents Act (PIPEDA) and for Quebec's Act respecting the protection of personal information in the private sector, as amended by Law 25. We have tried to keep it short and plain; if anything is unclear, ask us.
+This policy explains how SPC Card Inc. (“SPC”, “we”, “us”) collects, uses, shares and protects your personal information when you use the SPC website and app, hold an SPC or SPC+ membership or write to us. It is written for the Personal Information Protection and Electronic Documents Act (PIPEDA) and for Quebec’s Act respecting the protection of personal information in the private sector, as amended by Law 25. We have tried to keep it short and plain; if anything is unclear, ask us.
 
 ## What changed in this version
 
@@ -586,7 +586,7 @@ SPC Card Inc., 130 Spadina Avenue, Suite 402, Toronto, Ontario M5V 2L4, is respo
 
 ### Your account
 
-When you sign up, we collect your first and last name, e-mail address, password (stored only as a secure hash), birth date, postal code and preferred language. To confirm you are a student and show you the right offers, we also ask for your school type (university, college, CEGEP, secondary school or other) and, where it applies, your school's name and whether you are an international student. You may also tell us your gender; this is optional. If you sign in with Google, Facebook or Apple, the provider shares your name, e-mail address and an account identifier with us; we never see your password there.
+When you sign up, we collect your first and last name, e-mail address, password (stored only as a secure hash), birth date, postal code and preferred language. To confirm you are a student and show you the right offers, we also ask for your school type (university, college, CEGEP, secondary school or other) and, where it applies, your school’s name and whether you are an international student. You may also tell us your gender; this is optional. If you sign in with Google, Facebook or Apple, the provider shares your name, e-mail address and an account identifier with us; we never see your password there.
 
 ### Your membership and orders
 
@@ -594,11 +594,11 @@ We keep your membership type (SPC, SPC+, free trial, VIP), your card numbers and
 
 ### Payment information
 
-Card payments are made through our payment provider, Braintree (a PayPal service), or PayPal when you choose it. Your full card number and security code go directly from your browser to the provider: we never see or store them. We keep only a payment token, the card's brand, its last four digits and its expiry date, so we can show you which card will be charged and renew your membership if you ask us to.
+Card payments are made through our payment provider, Braintree (a PayPal service), or PayPal when you choose it. Your full card number and security code go directly from your browser to the provider: we never see or store them. We keep only a payment token, the card’s brand, its last four digits and its expiry date, so we can show you which card will be charged and renew your membership if you ask us to.
 
 ### How you use SPC
 
-We record the promo codes you reveal, the offer links you follow, your answers to "Did it work?", your favourite offers and categories, and your saved lists. If you link a partner rewards account (for example a coffee chain's), we keep the e-mail address of that account and the link status.
+We record the promo codes you reveal, the offer links you follow, your answers to “Did it work?”, your favourite offers and categories, and your saved lists. If you link a partner rewards account (for example a coffee chain’s), we keep the e-mail address of that account and the link status.
 
 ### Student status
 
@@ -631,7 +631,7 @@ When you use SPC, our servers receive technical information such as your IP addr
 - spc_affiliate: the partner site that sent you to us (its partner marker and token), so it can be credited, 30 days;
 - the campaign record (utm source, medium, campaign, term, content and code) of the link you arrived from, 7 days;
 - advertising click identifiers (such as gclid, fbclid, msclkid or ttclid), to know whether an ad led to a purchase, 30 days;
-- a referral code from a friend's link, 30 days;
+- a referral code from a friend’s link, 30 days;
 - fired: records that a purchase was already counted, so it is not counted twice, 1 day;
 - analytics: with your consent, we measure how SPC is used. Our analytics record your account properties (first and last name, e-mail opt-in, birth date and age, gender, postal code, school type, language, international student, how you signed up) and, for purchases, the province, payment method, quantity, card numbers, price, taxes and total, order and product, membership type, retailer, promo, school or referral code used, school name, automatic renewal, and whether it was a guest purchase or came from the browser extension.
 
@@ -649,7 +649,7 @@ We use your information only for these purposes, or for a new purpose you agree 
 
 ## Consent and privacy by default
 
-By creating an account, you consent to the collection and use described here for providing the service. Everything else is your choice: newsletter e-mails, optional cookies, analytics and browser location are **off by default** and turned on only if you agree. You can withdraw your consent at any time; some features (for example nearby offers without a postal code) may then work less well. The check of a school e-mail address against your school's domains is automatic; if it fails, you can ask a person on our team to review it.
+By creating an account, you consent to the collection and use described here for providing the service. Everything else is your choice: newsletter e-mails, optional cookies, analytics and browser location are **off by default** and turned on only if you agree. You can withdraw your consent at any time; some features (for example nearby offers without a postal code) may then work less well. The check of a school e-mail address against your school’s domains is automatic; if it fails, you can ask a person on our team to review it.
 
 ## Who we share it with
 
@@ -657,13 +657,13 @@ We do not sell or rent your personal information. We share it only:
 
 - **with our service providers:** our payment processor (Braintree, a PayPal service, and PayPal), our e-mail delivery provider, and our hosting provider, whose servers are in Canada; each may use your information only to provide its service to us, under a written contract that requires them to protect it;
 - **with the sign-in provider or wallet you choose:** Google, Facebook or Apple when you sign in with them, and Apple Wallet or Google Wallet when you add your card;
-- **with our partners, only as needed:** partners receive aggregated statistics that do not identify you (for example, how many members revealed a code). When you use an offer, the partner receives what you give it at checkout, such as your code or card number. When you link a partner rewards account, we send that partner the rewards account's e-mail address to link it;
+- **with our partners, only as needed:** partners receive aggregated statistics that do not identify you (for example, how many members revealed a code). When you use an offer, the partner receives what you give it at checkout, such as your code or card number. When you link a partner rewards account, we send that partner the rewards account’s e-mail address to link it;
 - **when the law requires it**, for example in answer to a court order, or to protect the rights and safety of our members and of SPC;
 - **in a business transaction:** if SPC is sold or merges, the buyer may receive the information needed to continue the service, under the same protections.
 
 ## Where your information is kept
 
-Our databases are hosted in Canada. Some of our providers (payment processing, e-mail delivery, social sign-in, analytics) may process information in other provinces or in the United States, where it may be accessed by that country's authorities under its laws. Before we communicate personal information outside Quebec, we assess the privacy risks, as Quebec law requires, and make sure by contract that it receives adequate protection.
+Our databases are hosted in Canada. Some of our providers (payment processing, e-mail delivery, social sign-in, analytics) may process information in other provinces or in the United States, where it may be accessed by that country’s authorities under its laws. Before we communicate personal information outside Quebec, we assess the privacy risks, as Quebec law requires, and make sure by contract that it receives adequate protection.
 
 ## How long we keep it
 
@@ -679,7 +679,7 @@ Backups are overwritten within 35 days. Information we no longer need is securel
 
 ## How we protect it
 
-We protect your information with measures suited to its sensitivity: encrypted connections (HTTPS), passwords stored as secure hashes, card data kept by our payment provider only, access limited to the staff who need it, rate limits on card activation and sign-in attempts, and regular reviews of our practices. The QR code on your digital card carries a signed token, not your personal information: a cashier who scans it sees only whether the card is valid and its tier. If a confidentiality incident creates a risk of serious injury, we will notify you, the Office of the Privacy Commissioner of Canada and, for Quebec residents, the Commission d'accès à l'information, as the law requires.
+We protect your information with measures suited to its sensitivity: encrypted connections (HTTPS), passwords stored as secure hashes, card data kept by our payment provider only, access limited to the staff who need it, rate limits on card activation and sign-in attempts, and regular reviews of our practices. The QR code on your digital card carries a signed token, not your personal information: a cashier who scans it sees only whether the card is valid and its tier. If a confidentiality incident creates a risk of serious injury, we will notify you, the Office of the Privacy Commissioner of Canada and, for Quebec residents, the Commission d’accès à l’information, as the law requires.
 
 ## Your rights
 
@@ -695,7 +695,7 @@ You have the right to:
 
 To exercise these rights, use your [profile](/profile) or write to our Privacy Officer at [privacy@spccard.ca](mailto:privacy@spccard.ca). We may ask you to confirm your identity. We answer within 30 days, free of charge.
 
-If you are not satisfied with our answer, you can complain to the **Office of the Privacy Commissioner of Canada** (priv.gc.ca, 1-800-282-1376) or, if you live in Quebec, to the **Commission d'accès à l'information du Québec** (cai.gouv.qc.ca, 1-888-528-7741).
+If you are not satisfied with our answer, you can complain to the **Office of the Privacy Commissioner of Canada** (priv.gc.ca, 1-800-282-1376) or, if you live in Quebec, to the **Commission d’accès à l’information du Québec** (cai.gouv.qc.ca, 1-888-528-7741).
 
 ## Young people
 
