@@ -126,7 +126,7 @@ Not sure yet? Start with a **free trial** and see which deals you actually use b
 
 ## SPC or SPC+?
 
-| | SPC | SPC+ |
+| At a glance | SPC | SPC+ |
 |---|---|---|
 | Price | $11.99 a year, or a free trial | Paid upgrade, or included with an eligible CIBC student bank card |
 | Deals | 450+ deals | Every SPC deal, plus exclusive SPC+ offers |
@@ -145,7 +145,7 @@ We would rather tell you now than in small print:
 
 ## Ready?
 
-It takes two minutes and a school e-mail or a card number. [Get started](/signup) — or [browse the deals](/deals) first and see for yourself. Questions? The [FAQ](/faq-help) has the answers.
+It takes about two minutes. [Get started](/signup) — or [browse the deals](/deals) first and see for yourself. Questions? The [FAQ](/faq-help) has the answers.
 `,
     body_fr: `## Une carte, plus de 450 rabais, 11,99 $ par année
 
@@ -163,7 +163,7 @@ Vous hésitez? Commencez par un **essai gratuit** et voyez quelles offres vous u
 
 ## SPC ou SPC+?
 
-| | SPC | SPC+ |
+| En bref | SPC | SPC+ |
 |---|---|---|
 | Prix | 11,99 $ par année, ou essai gratuit | Mise à niveau payante, ou incluse avec une carte bancaire étudiante CIBC admissible |
 | Offres | Plus de 450 offres | Toutes les offres SPC, plus des offres exclusives SPC+ |
@@ -182,7 +182,7 @@ On aime mieux vous le dire maintenant qu’en petits caractères :
 
 ## On y va?
 
-Ça prend deux minutes et un courriel scolaire ou un numéro de carte. [Commencez maintenant](/signup), ou [parcourez d’abord les rabais](/deals) pour voir par vous-même. Des questions? La [FAQ](/faq-help) a les réponses.
+Ça prend environ deux minutes. [Commencez maintenant](/signup), ou [parcourez d’abord les rabais](/deals) pour voir par vous-même. Des questions? La [FAQ](/faq-help) a les réponses.
 `,
   },
   {
@@ -524,7 +524,7 @@ SPC and Tim Hortons have partnered so SPC members get more from the coffee run t
 
 ## How to link your account
 
-1. **Sign in to SPC** with an active membership or free trial. Sign in to link your account — the linking form appears on this page once you are signed in.
+1. **Sign in to SPC** with an active membership or free trial. Sign in to link your account: linking is done from this page, while you are signed in.
 2. **Enter the e-mail address** or phone number of your Tim Hortons rewards account.
 3. **Confirm the link** from the message Tim Hortons sends you.
 
@@ -553,7 +553,7 @@ SPC et Tim Hortons se sont associés pour que les membres SPC profitent davantag
 
 ## Comment lier votre compte
 
-1. **Connectez-vous à SPC** avec un abonnement actif ou un essai gratuit. Connectez-vous pour lier votre compte : le formulaire de liaison s’affiche sur cette page une fois que vous êtes connecté.
+1. **Connectez-vous à SPC** avec un abonnement actif ou un essai gratuit. Connectez-vous pour lier votre compte : la liaison se fait à partir de cette page, une fois connecté.
 2. **Entrez l’adresse courriel** ou le numéro de téléphone de votre compte de récompenses Tim Hortons.
 3. **Confirmez la liaison** à partir du message que Tim Hortons vous envoie.
 
@@ -659,7 +659,7 @@ Votre campus n’est pas partenaire? Vous pouvez quand même [devenir membre](/s
     body_en: `## The prizes
 
 - **Grand prize:** a reading-week trip for two anywhere in Canada, worth **$2,500** — return train or flights, three nights in a hotel and $300 to spend with SPC travel partners.
-- **20 winter prize packs** worth $150 each: a parka-friendly tuque and mitts, a $50 food delivery credit, a $50 coffee card and a one-year SPC membership.
+- **20 winter prize packs** worth $150 each: a warm tuque and mittens, a $50 food delivery credit, a $50 coffee card and a one-year SPC membership.
 
 ## How to enter
 
