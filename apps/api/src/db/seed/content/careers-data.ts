@@ -548,7 +548,7 @@ Send your résumé and a few lines about something you built that you are proud 
 
 ## Pour postuler
 
-Envoyez votre CV et quelques lignes sur une réalisation dont vous êtes fier à [careers@spccard.ca](mailto:careers@spccard.ca), en indiquant le titre du poste en objet.
+Envoyez votre CV et quelques lignes sur une réalisation qui vous tient à cœur à [careers@spccard.ca](mailto:careers@spccard.ca), en indiquant le titre du poste en objet.
 `,
   },
   {
@@ -716,9 +716,9 @@ Send your résumé and three social posts you wrote (for any account, including 
 
 ## Ce que vous apportez
 
-- Vous êtes inscrit à un programme collégial ou universitaire en marketing, en communication, en administration ou dans un domaine connexe, et admissible à un stage
+- Vous étudiez dans un programme collégial ou universitaire en marketing, en communication, en administration ou dans un domaine connexe, et admissible à un stage
 - Vous écrivez bien et vous savez ce que les étudiants lisent vraiment
-- Vous êtes organisé et à l’aise avec plusieurs petits projets à la fois
+- Vous avez le sens de l’organisation et jonglez volontiers avec plusieurs petits projets
 - Le français est un atout important
 
 ## Les détails

@@ -254,7 +254,7 @@ SPC, 130, avenue Spadina, bureau 402, Toronto (Ontario) M5V 2L4, Canada
       alt_en: 'An open parcel of free samples: skincare tubes, snack bars and coffee',
       alt_fr: 'Un colis ouvert rempli d’échantillons gratuits : tubes de soins, barres tendres et café',
     },
-    body_en: `## Try before you buy, on our partners
+    body_en: `## Try something new, on our partners’ dime
 
 A few times a term, partners give SPC members a first taste of what they make: a travel-size moisturiser, a box of protein bars, a bag of freshly roasted coffee, a trial pass to a climbing gym. The sample is free, shipping is free, and there is nothing to buy.
 
