@@ -42,7 +42,7 @@ export const exportRowSchema = z.record(z.string(), exportValueSchema);
 export type ExportRow = z.infer<typeof exportRowSchema>;
 
 /** The sign-in identity (the auth user): who the file is about. */
-export const exportAccountSchema = z.object({
+export const exportAccountSchema = z.strictObject({
   user_id: z.string(),
   email: z.string(),
   email_verified: z.boolean(),
@@ -59,7 +59,7 @@ export const exportAccountSchema = z.object({
   updated_at: when,
 });
 
-export const exportProfileSchema = z.object({
+export const exportProfileSchema = z.strictObject({
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   email_lower: z.string(),
@@ -81,7 +81,7 @@ export const exportProfileSchema = z.object({
   updated_at: when,
 });
 
-export const exportRegistrationSchema = z.object({
+export const exportRegistrationSchema = z.strictObject({
   membership_type: z.string().nullable(),
   registered: z.boolean(),
   has_card: z.boolean(),
@@ -91,7 +91,7 @@ export const exportRegistrationSchema = z.object({
 });
 
 /** A signed-in session: when and from where, never its token. */
-export const exportSessionSchema = z.object({
+export const exportSessionSchema = z.strictObject({
   created_at: when,
   last_seen_at: when,
   expires_at: when,
@@ -100,23 +100,23 @@ export const exportSessionSchema = z.object({
 });
 
 /** A way to sign in: `credential` (e-mail and password), `google`, `facebook`, `apple`. */
-export const exportLinkedAccountSchema = z.object({ provider: z.string(), linked_at: when });
+export const exportLinkedAccountSchema = z.strictObject({ provider: z.string(), linked_at: when });
 
 /** Failed sign-ins counted against the address (the per-account lock). */
-export const exportSignInLockSchema = z.object({
+export const exportSignInLockSchema = z.strictObject({
   failed_attempts: z.number().int(),
   last_failed_at: when.nullable(),
   locked_until: when.nullable(),
 });
 
 /** Verification e-mails sent in the current window (the resend limit). */
-export const exportEmailVerificationSchema = z.object({
+export const exportEmailVerificationSchema = z.strictObject({
   sent_in_window: z.number().int(),
   window_started_at: when,
   last_sent_at: when.nullable(),
 });
 
-export const exportCardSchema = z.object({
+export const exportCardSchema = z.strictObject({
   id,
   card_number: z.string(),
   cobrand: z.string(),
@@ -136,7 +136,7 @@ export const exportCardSchema = z.object({
 });
 
 /** The charge of an order: the gateway's reference and, for a card, its brand and last four digits. */
-export const exportPaymentSchema = z.object({
+export const exportPaymentSchema = z.strictObject({
   gateway: z.string(),
   transaction_id: z.string(),
   status: z.string(),
@@ -149,7 +149,7 @@ export const exportPaymentSchema = z.object({
   created_at: when,
 });
 
-export const exportOrderSchema = z.object({
+export const exportOrderSchema = z.strictObject({
   id,
   order_number: z.string(),
   kind: z.string(),
@@ -170,7 +170,7 @@ export const exportOrderSchema = z.object({
   discount_cents: cents,
   discount_source: z.string().nullable(),
   tax_rate: z.number().int(),
-  taxes: z.array(z.object({ name: z.string(), rate: z.number(), amount_cents: cents })),
+  taxes: z.array(z.strictObject({ name: z.string(), rate: z.number(), amount_cents: cents })),
   tax_cents: cents,
   total_cents: cents,
   promo_code: z.string().nullable(),
@@ -187,10 +187,10 @@ export const exportOrderSchema = z.object({
   payment: exportPaymentSchema.nullable(),
 });
 
-export const exportPromoCodeUseSchema = z.object({ code: z.string(), order_id: id, created_at: when });
+export const exportPromoCodeUseSchema = z.strictObject({ code: z.string(), order_id: id, created_at: when });
 
 /** The card kept on file for renewals: brand, last four digits and expiry (never its gateway token). */
-export const exportCardOnFileSchema = z.object({
+export const exportCardOnFileSchema = z.strictObject({
   gateway: z.string(),
   card_type: z.string(),
   last4: z.string(),
@@ -199,7 +199,7 @@ export const exportCardOnFileSchema = z.object({
   updated_at: when,
 });
 
-export const exportAutoRenewSchema = z.object({
+export const exportAutoRenewSchema = z.strictObject({
   enabled: z.boolean(),
   subscription: z
     .object({
@@ -213,7 +213,7 @@ export const exportAutoRenewSchema = z.object({
     .nullable(),
 });
 
-export const exportRenewalAttemptSchema = z.object({
+export const exportRenewalAttemptSchema = z.strictObject({
   card_id: id,
   term_end: z.string(),
   attempt: z.number().int(),
@@ -223,14 +223,14 @@ export const exportRenewalAttemptSchema = z.object({
   created_at: when,
 });
 
-export const exportBillingReminderSchema = z.object({
+export const exportBillingReminderSchema = z.strictObject({
   kind: z.string(),
   card_id: id,
   term_end: z.string(),
   sent_at: when,
 });
 
-export const exportMembershipUpgradeSchema = z.object({
+export const exportMembershipUpgradeSchema = z.strictObject({
   card_id: id.nullable(),
   previous_card_id: id.nullable(),
   upgrade_type: z.string(),
@@ -246,19 +246,23 @@ const offerNamed = {
   partner_name: z.string(),
 };
 
-export const exportFavouriteOfferSchema = z.object({ ...offerNamed, created_at: when });
+export const exportFavouriteOfferSchema = z.strictObject({ ...offerNamed, created_at: when });
 
-export const exportFavouriteCategorySchema = z.object({ category_id: id, name_en: z.string(), name_fr: z.string() });
+export const exportFavouriteCategorySchema = z.strictObject({
+  category_id: id,
+  name_en: z.string(),
+  name_fr: z.string(),
+});
 
-export const exportSavedListSchema = z.object({
+export const exportSavedListSchema = z.strictObject({
   id,
   name: z.string(),
   created_at: when,
-  offers: z.array(z.object({ ...offerNamed, position: z.number().int() })),
+  offers: z.array(z.strictObject({ ...offerNamed, position: z.number().int() })),
 });
 
 /** A code revealed to the member (forgotten ones too, with `deleted_at`). */
-export const exportRevealedCodeSchema = z.object({
+export const exportRevealedCodeSchema = z.strictObject({
   id,
   ...offerNamed,
   code: z.string().nullable(),
@@ -270,7 +274,7 @@ export const exportRevealedCodeSchema = z.object({
 });
 
 /** The member's answer to "Did it work?". */
-export const exportRedemptionFeedbackSchema = z.object({
+export const exportRedemptionFeedbackSchema = z.strictObject({
   redemption_id: id,
   offer_id: id,
   worked: z.boolean(),
@@ -279,24 +283,31 @@ export const exportRedemptionFeedbackSchema = z.object({
   answered_at: when,
 });
 
-export const exportOfferClickSchema = z.object({ id: z.string(), offer_id: id, kind: z.string(), created_at: when });
+export const exportOfferClickSchema = z.strictObject({
+  id: z.string(),
+  offer_id: id,
+  kind: z.string(),
+  created_at: when,
+});
 
-export const exportSavingSchema = z.object({ offer_id: id, day, value_cents: cents, created_at: when });
+export const exportSavingSchema = z.strictObject({ offer_id: id, day, value_cents: cents, created_at: when });
 
-export const exportReferralsSchema = z.object({
+export const exportReferralsSchema = z.strictObject({
   /** The member's own code and its counts. */
   own_code: z
     .object({ code: z.string(), referral_count: z.number().int(), referral_redemption_count: z.number().int() })
     .nullable(),
   /** How they were referred, if they were (not who referred them: that is another member's data). */
-  referred: z.object({ source: z.string().nullable(), created_at: when, purchased_at: when.nullable() }).nullable(),
+  referred: z
+    .strictObject({ source: z.string().nullable(), created_at: when, purchased_at: when.nullable() })
+    .nullable(),
   /** The members they referred, without naming them. */
   members_referred: z.array(
-    z.object({ source: z.string().nullable(), created_at: when, purchased_at: when.nullable() }),
+    z.strictObject({ source: z.string().nullable(), created_at: when, purchased_at: when.nullable() }),
   ),
 });
 
-export const exportVipCodeSchema = z.object({
+export const exportVipCodeSchema = z.strictObject({
   code: z.string(),
   email_lower: z.string(),
   card_id: id.nullable(),
@@ -304,7 +315,7 @@ export const exportVipCodeSchema = z.object({
 });
 
 /** An e-mail we sent (or tried to): what and when, not its body or links. */
-export const exportMailSchema = z.object({
+export const exportMailSchema = z.strictObject({
   kind: z.string(),
   subject: z.string(),
   language: z.string(),
@@ -318,7 +329,7 @@ export const exportMailSchema = z.object({
  * (apps/api/src/modules/data-export/repository.ts `SECTIONS`). The optional ones are tables other
  * work adds (consent records, support requests, analytics events): present once their entry exists.
  */
-export const dataExportSectionsSchema = z.object({
+export const dataExportSectionsSchema = z.strictObject({
   account: exportAccountSchema,
   profile: exportProfileSchema.nullable(),
   registration: exportRegistrationSchema.nullable(),
@@ -350,7 +361,7 @@ export const dataExportSectionsSchema = z.object({
 });
 export type DataExportSections = z.infer<typeof dataExportSectionsSchema>;
 
-export const dataExportSchema = z.object({
+export const dataExportSchema = z.strictObject({
   format_version: z.literal(DATA_EXPORT_FORMAT_VERSION),
   generated_at: when,
   ...dataExportSectionsSchema.shape,
