@@ -14,6 +14,7 @@ import { accountHooks, accountMail } from './modules/account/hooks.ts';
 import { findMember } from './modules/account/service.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { billingStoreRoutes, billingUsersRoutes } from './modules/billing/routes.ts';
+import { dataExportRoutes } from './modules/data-export/routes.ts';
 import { autoRenewOffKey, cardOnFile, runReminders, runRenewals } from './modules/billing/service.ts';
 import { holidaysRoutes } from './modules/holidays/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
@@ -175,6 +176,8 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await mount(app, redeemHealthRoutes);
   await mount(app, savedUsersRoutes);
   await mount(app, savedPartnersRoutes);
+  // Issue 21 item 4: the member's own data as one JSON file.
+  await mount(app, dataExportRoutes);
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 

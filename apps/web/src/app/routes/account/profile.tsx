@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useProfile } from '../../../features/account/api/get-profile.ts';
 import { AccountLoading, AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
+import { DownloadData } from '../../../features/account/components/download-data.tsx';
 import { MembershipSummary } from '../../../features/account/components/membership-summary.tsx';
 import { ProfileDetails } from '../../../features/account/components/profile-details.tsx';
 import { ProfileLoadError } from '../../../features/account/components/profile-load-error.tsx';
@@ -27,6 +28,7 @@ export function ProfileRoute({ savings }: ProfileRouteProps = {}) {
   const profileQuery = useProfile({ enabled: session !== null });
   const detailsHeading = useId();
   const membershipHeading = useId();
+  const dataHeading = useId();
 
   if (loading) return <AccountLoading />;
   if (!session) {
@@ -66,6 +68,10 @@ export function ProfileRoute({ savings }: ProfileRouteProps = {}) {
       </div>
       {savings}
       <ReferralPanel uid={session.user.uid} />
+      {/* Issue 21: the member's own data as a file (the privacy policy's data portability). */}
+      <AccountPanel labelledBy={dataHeading}>
+        <DownloadData headingId={dataHeading} />
+      </AccountPanel>
     </AccountPage>
   );
 }
