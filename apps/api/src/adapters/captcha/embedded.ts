@@ -27,9 +27,7 @@ export interface EmbeddedCaptchaOptions {
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const signed = (key: Buffer, c: Omit<EmbeddedChallenge, 'provider' | 'signature'>) =>
-  createHmac('sha256', key)
-    .update([c.algorithm, c.salt, c.challenge, c.maxnumber, c.expires].join('|'))
-    .digest('hex');
+  createHmac('sha256', key).update([c.algorithm, c.salt, c.challenge, c.maxnumber, c.expires].join('|')).digest('hex');
 
 function sameHex(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');

@@ -19,7 +19,12 @@ export interface SiteverifyOptions {
   fetch?: typeof fetch;
 }
 
-export function createSiteverifyCaptcha({ provider, secret, siteKey, fetch: doFetch = fetch }: SiteverifyOptions): Captcha {
+export function createSiteverifyCaptcha({
+  provider,
+  secret,
+  siteKey,
+  fetch: doFetch = fetch,
+}: SiteverifyOptions): Captcha {
   return {
     provider,
     challenge: () => ({ provider, site_key: siteKey }),

@@ -46,7 +46,10 @@ const imageOf = (images: Map<string, Image>, key: string | null) => (key ? (imag
 function pagesOf({ db, cache }: ContentDeps, kind: ContentPageKind): Promise<Map<string, ContentPage>> {
   return cache.get(`content:pages:${kind}`, CONTENT_TTL_MS, async () => {
     const rows = await repo.findPages(db, kind);
-    const images = await resolveImages(db, rows.flatMap((row) => (row.imageKey ? [row.imageKey] : [])));
+    const images = await resolveImages(
+      db,
+      rows.flatMap((row) => (row.imageKey ? [row.imageKey] : [])),
+    );
     return new Map(
       rows.map((row) => [
         row.slug,
@@ -119,11 +122,7 @@ function summaryOf(row: repo.BlogPostRow, images: Map<string, Image>): BlogPostS
 const coverKeys = (rows: repo.BlogPostRow[]) => rows.flatMap((row) => (row.coverImageKey ? [row.coverImageKey] : []));
 
 /** GET /api/content/blog?current_page=: published posts, newest first; a page past the last is empty. */
-export function getBlogPage(
-  { db, cache }: ContentDeps,
-  currentPage: number,
-  now: Date,
-): Promise<BlogListResponse> {
+export function getBlogPage({ db, cache }: ContentDeps, currentPage: number, now: Date): Promise<BlogListResponse> {
   const today = legalDayOf(now);
   return cache.get(`content:blog:${today}:${currentPage}`, CONTENT_TTL_MS, async () => {
     const { rows, total } = await repo.findBlogPage(db, today, BLOG_PAGE_SIZE, (currentPage - 1) * BLOG_PAGE_SIZE);
@@ -162,11 +161,7 @@ export function parseBlogIdentifier(identifier: string): { id: number } | { slug
 }
 
 /** GET /api/content/blog/{identifier}: a published post by id or slug. */
-export function getBlogPost(
-  { db, cache }: ContentDeps,
-  identifier: string,
-  now: Date,
-): Promise<{ post: BlogPost }> {
+export function getBlogPost({ db, cache }: ContentDeps, identifier: string, now: Date): Promise<{ post: BlogPost }> {
   const which = parseBlogIdentifier(identifier);
   const today = legalDayOf(now);
   const key = 'id' in which ? `id:${which.id}` : `slug:${which.slug}`;
@@ -175,7 +170,11 @@ export function getBlogPost(
     if (!row) throw notFound(`No blog post is named "${identifier}".`);
     const images = await resolveImages(db, coverKeys([row]));
     return {
-      post: { ...summaryOf(row, images), body_en_html: renderMarkdown(row.bodyEn), body_fr_html: renderMarkdown(row.bodyFr) },
+      post: {
+        ...summaryOf(row, images),
+        body_en_html: renderMarkdown(row.bodyEn),
+        body_fr_html: renderMarkdown(row.bodyFr),
+      },
     };
   });
 }
@@ -186,7 +185,10 @@ export function getBlogPost(
 export function getCarousel({ db, cache }: ContentDeps, kind: CarouselKind): Promise<CarouselResponse> {
   return cache.get(`content:carousel:${kind}`, CONTENT_TTL_MS, async () => {
     const rows = await repo.findCarousel(db, kind);
-    const images = await resolveImages(db, rows.flatMap((row) => (row.imageKey ? [row.imageKey] : [])));
+    const images = await resolveImages(
+      db,
+      rows.flatMap((row) => (row.imageKey ? [row.imageKey] : [])),
+    );
     return {
       kind,
       items: rows.map((row) => {
@@ -338,17 +340,36 @@ export async function submitContact(
   const verdict = await deps.captcha.verify(request.captcha, { ip, now });
   if (!verdict.ok) {
     const status = verdict.reason === 'unavailable' ? 503 : 400;
-    throw new HttpError(status, status === 503 ? 'CAPTCHA_UNAVAILABLE' : 'CAPTCHA_FAILED', CAPTCHA_MESSAGES[verdict.reason], 'captcha');
+    throw new HttpError(
+      status,
+      status === 503 ? 'CAPTCHA_UNAVAILABLE' : 'CAPTCHA_FAILED',
+      CAPTCHA_MESSAGES[verdict.reason],
+      'captcha',
+    );
   }
   const id = randomUUID();
   const publicUrl = deps.config.publicUrl;
   const link = `${publicUrl}/faq-help`;
-  const supportRequest = { id, name: request.name, email: request.email, topic: request.topic, message: request.message, language: request.language };
+  const supportRequest = {
+    id,
+    name: request.name,
+    email: request.email,
+    topic: request.topic,
+    message: request.message,
+    language: request.language,
+  };
   const ids = await deps.db.transaction(async (tx) => {
     await repo.insertSupportRequest(tx, { ...supportRequest, createdAt: now });
     const toInbox = renderMail('support-request', 'en', { link, publicUrl, supportRequest });
     const inbox = await deps.mail.send(
-      { to: deps.config.supportEmail, kind: 'support-request', language: 'en', ...toInbox, link, metadata: { support_request_id: id } },
+      {
+        to: deps.config.supportEmail,
+        kind: 'support-request',
+        language: 'en',
+        ...toInbox,
+        link,
+        metadata: { support_request_id: id },
+      },
       { within: tx },
     );
     const toSender = renderMail('support-acknowledgement', request.language, {
