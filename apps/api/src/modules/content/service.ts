@@ -301,6 +301,11 @@ export async function currentPrivacyVersion(db: Queryable, now: Date): Promise<n
   return (await repo.findCurrentLegal(db, 'privacy', legalDayOf(now)))?.version ?? null;
 }
 
+/** The same, through the content cache (a profile read asks it every time). */
+export async function cachedPrivacyVersion(deps: ContentDeps, now: Date): Promise<number | null> {
+  return (await currentLegal(deps, 'privacy', now))?.version ?? null;
+}
+
 export { isPolicyUpdateDue };
 
 // ---- Sitemap
