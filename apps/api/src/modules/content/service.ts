@@ -310,19 +310,47 @@ export { isPolicyUpdateDue };
 
 // ---- Sitemap
 
-/** Every page (its path and last edit) and every published post (sitemap.xml). */
-export async function sitemapEntries({ db }: Pick<Deps, 'db'>, now: Date) {
-  const [pages, posts] = await Promise.all([repo.findPageEntries(db), repo.findBlogEntries(db, legalDayOf(now))]);
-  return {
-    pages: pages.map((page) => ({
+/** The content's fixed pages (the web app's routes), listed whatever the tables hold. */
+export const CONTENT_FIXED_PAGES = ['/faq-help', '/terms', '/privacy', '/careers', '/blogs'] as const;
+
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/**
+ * The content's public pages for sitemap.xml, each once: the fixed pages (the legal texts dated by
+ * their current version, the blog by its newest post), the company pages (/{slug}), the landing pages
+ * (/landingcontest/{url}) and every published post (/blog/{slug}), with their last edit (epoch ms).
+ */
+export async function sitemapPages({ db }: Pick<Deps, 'db'>, now: Date): Promise<{ path: string; lastmod?: number }[]> {
+  const today = legalDayOf(now);
+  const [pages, posts, terms, privacy] = await Promise.all([
+    repo.findPageEntries(db),
+    repo.findBlogEntries(db, today),
+    repo.findCurrentLegal(db, 'terms', today),
+    repo.findCurrentLegal(db, 'privacy', today),
+  ]);
+  const postPages = posts.map((post) => ({
+    path: `/blog/${post.slug}`,
+    lastmod: Math.max(post.updatedAt.getTime(), dayMs(post.publishedOn)),
+  }));
+  const fixed: Record<(typeof CONTENT_FIXED_PAGES)[number], number | undefined> = {
+    '/faq-help': undefined,
+    '/terms': terms && dayMs(terms.effectiveOn),
+    '/privacy': privacy && dayMs(privacy.effectiveOn),
+    '/careers': undefined,
+    '/blogs': postPages[0]?.lastmod,
+  };
+  const all = [
+    ...CONTENT_FIXED_PAGES.map((path) => ({ path, lastmod: fixed[path] })),
+    ...pages.map((page) => ({
       path: page.kind === 'landing' ? `/landingcontest/${page.slug}` : `/${page.slug}`,
       lastmod: page.updatedAt.getTime(),
     })),
-    posts: posts.map((post) => ({
-      path: `/blog/${post.slug}`,
-      lastmod: Math.max(post.updatedAt.getTime(), Date.parse(`${post.publishedOn}T00:00:00Z`)),
-    })),
-  };
+    ...postPages,
+  ];
+  const seen = new Set<string>();
+  return all
+    .filter((page) => !seen.has(page.path) && seen.add(page.path))
+    .map((page) => (page.lastmod === undefined ? { path: page.path } : { path: page.path, lastmod: page.lastmod }));
 }
 
 // ---- Contact
