@@ -81,7 +81,7 @@ describe('hCaptcha / reCAPTCHA siteverify', () => {
   const calls: { url: string; body: string }[] = [];
   const fakeFetch = (answer: unknown, status = 200) =>
     (async (url: string | URL | Request, init?: RequestInit) => {
-      calls.push({ url: String(url), body: String(init?.body) });
+      calls.push({ url: url as string, body: (init?.body as URLSearchParams).toString() });
       return new Response(JSON.stringify(answer), { status });
     }) as typeof fetch;
 

@@ -282,7 +282,7 @@ describe('the policy-update notice follows the privacy policy’s version (issue
   const today = legalDayOf(new Date());
 
   it('a new member accepts the version in effect at sign-up and sees no notice; a newer version makes it due once', async () => {
-    await t.database.db.delete(legalVersions);
+    await t.database.db.delete(legalVersions).where(eq(legalVersions.kind, 'privacy'));
     await t.database.db.insert(legalVersions).values([privacy(1, '2025-01-01'), privacy(2, today)]);
     t.app.cache.clear();
     const user = await signUpAndVerify(t, { email: nextEmail('privacy') });
@@ -310,7 +310,7 @@ describe('the policy-update notice follows the privacy policy’s version (issue
   });
 
   it('a version not yet in effect changes nothing, and a member who never accepted one sees the notice', async () => {
-    await t.database.db.delete(legalVersions);
+    await t.database.db.delete(legalVersions).where(eq(legalVersions.kind, 'privacy'));
     await t.database.db.insert(legalVersions).values([privacy(1, '2025-01-01'), privacy(2, '2999-01-01')]);
     t.app.cache.clear();
     const user = await signUpAndVerify(t, { email: nextEmail('privacy') });
@@ -324,7 +324,7 @@ describe('the policy-update notice follows the privacy policy’s version (issue
   });
 
   it('no privacy policy published: no notice, nothing recorded', async () => {
-    await t.database.db.delete(legalVersions);
+    await t.database.db.delete(legalVersions).where(eq(legalVersions.kind, 'privacy'));
     t.app.cache.clear();
     const user = await signUpAndVerify(t, { email: nextEmail('privacy') });
     expect(await profileOf(user.cookie)).toMatchObject({

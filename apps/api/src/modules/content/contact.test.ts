@@ -122,7 +122,7 @@ describe('POST /api/content/contact', () => {
       const res = await post({ ...valid, captcha: await proof(), ...change });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', field });
-      expect(res.json().message).toMatch(message);
+      expect(res.json<{ message: string }>().message).toMatch(message);
       expect([await stored(), await queued()]).toEqual(before);
     });
 

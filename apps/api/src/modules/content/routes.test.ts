@@ -258,7 +258,7 @@ describe('GET /api/content/blog', () => {
     for (const identifier of ['nothing-here', 'draft', 'tomorrow', '999999']) {
       const res = await get(`/api/content/blog/${identifier}`);
       expect(res.statusCode, identifier).toBe(404);
-      expect(res.json().message).toBe(`No blog post is named "${identifier}".`);
+      expect(res.json<{ message: string }>().message).toBe(`No blog post is named "${identifier}".`);
     }
     for (const identifier of ['0', '2147483648', 'Post_2']) {
       const res = await get(`/api/content/blog/${identifier}`);
@@ -285,7 +285,7 @@ describe('careers', () => {
   it('404 naming the kinds for an unknown carousel', async () => {
     const res = await get('/api/careers/getCarousel/robots');
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(
+    expect(res.json<{ message: string }>().message).toBe(
       'No carousel is named "robots" (one of hero, timeline, team, perk, value, principle, partner).',
     );
   });
@@ -316,7 +316,7 @@ describe('legal texts', () => {
   it('404 for an unknown kind, 400 for an unknown country', async () => {
     const unknown = await get('/api/content/legal/cookies');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('No legal text is named "cookies" (terms or privacy).');
+    expect(unknown.json<{ message: string }>().message).toBe('No legal text is named "cookies" (terms or privacy).');
     const country = await get('/api/content/legal/terms?country=fr');
     expect(country.statusCode).toBe(400);
     expect(country.json()).toMatchObject({ field: 'country' });
