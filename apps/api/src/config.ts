@@ -169,8 +169,7 @@ export interface WalletConfig {
 
 /** The captcha adapter: the embedded proof of work needs nothing; a third party needs its keys. */
 export type CaptchaConfig =
-  | { provider: 'embedded' }
-  | { provider: 'hcaptcha' | 'recaptcha'; secret: string; siteKey: string };
+  { provider: 'embedded' } | { provider: 'hcaptcha' | 'recaptcha'; secret: string; siteKey: string };
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -58,11 +58,7 @@ function parseAffiliate(json: string | null): Record<string, string> | null {
  * the address is verified. Idempotent: a second verification changes nothing. Returns true when it
  * created them.
  */
-export async function createProfileFromSignup(
-  db: Db,
-  userId: string,
-  privacyVersion: number | null,
-): Promise<boolean> {
+export async function createProfileFromSignup(db: Db, userId: string, privacyVersion: number | null): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(authUsers).where(eq(authUsers.id, userId));
     if (!user?.firstName || !user.lastName || !user.birthDate) return false;
