@@ -309,6 +309,30 @@ describe('the policy-update notice follows the privacy policy’s version (issue
     expect(row?.privacyVersion).toBe(3);
   });
 
+  it('a social sign-up accepts the version in effect when it registers (POST /api/users/register)', async () => {
+    await t.database.db.delete(legalVersions).where(eq(legalVersions.kind, 'privacy'));
+    await t.database.db.insert(legalVersions).values([privacy(1, '2025-01-01'), privacy(4, today)]);
+    t.app.cache.clear();
+    const user = await socialSignIn(t, nextEmail('social-privacy'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      headers: authHeaders(t, user.cookie),
+      payload: {
+        firebase_uid: user.userId,
+        first_name: 'Sam',
+        last_name: 'Roy',
+        birth_date: '2001-02-03',
+        email_opt_in: false,
+        language: 'fr',
+        agree: true,
+        signup_method: 'google',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await profileOf(user.cookie)).toMatchObject({ privacy_version: 4, policy_update_due: false });
+  });
+
   it('a version not yet in effect changes nothing, and a member who never accepted one sees the notice', async () => {
     await t.database.db.delete(legalVersions).where(eq(legalVersions.kind, 'privacy'));
     await t.database.db.insert(legalVersions).values([privacy(1, '2025-01-01'), privacy(2, '2999-01-01')]);
