@@ -38,8 +38,11 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { recoverPendingOrders } from './modules/purchase/service.ts';
 import { purchaseRoutes } from './modules/purchase/routes.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
+import { contentCareersRoutes, contentPartnersRoutes, contentRoutes } from './modules/content/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
+import { captchaPlugin } from './plugins/captcha.ts';
+import type { Captcha } from './adapters/captcha/captcha.ts';
 import { callerPlugin } from './plugins/caller.ts';
 import { mount } from './plugins/routes.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -69,6 +72,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Replaces the payment gateway chosen from the configuration (tests: fault injection). */
   gateway?: PaymentGateway;
+  /** Replaces the captcha chosen from the configuration (tests). */
+  captcha?: Captcha;
 }
 
 declare module 'fastify' {
@@ -93,7 +98,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp({ config, database, secrets, geocoder, mailer, gateway }: AppDependencies) {
+export async function buildApp({ config, database, secrets, geocoder, mailer, gateway, captcha }: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(config),
     // Keep a caller's request id when it looks like one, so a trace can cross services.
@@ -141,6 +146,7 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await app.register(geocoderPlugin, { config, geocoder });
   await app.register(mailPlugin, { config, mailer });
   await app.register(paymentsPlugin, { config, secret: secrets.authSecret, gateway });
+  await app.register(captchaPlugin, { config, secret: secrets.authSecret, captcha });
   await app.register(authPlugin, {
     config,
     secret: secrets.authSecret,
@@ -178,6 +184,11 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await mount(app, savedPartnersRoutes);
   // Issue 21 item 4: the member's own data as one JSON file.
   await mount(app, dataExportRoutes);
+
+  // The content model (issue 17): pages, FAQ, blog, careers, legal texts and the contact form.
+  await mount(app, contentRoutes);
+  await mount(app, contentCareersRoutes);
+  await mount(app, contentPartnersRoutes);
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 

@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:3000',
       oauth: {},
       wallet: { apple: undefined, google: undefined },
+      supportEmail: 'support@spccard.ca',
+      captcha: { provider: 'embedded' },
     });
     expect(config.pgliteDir).toBe(path.join(config.dataDir, 'db'));
   });
@@ -98,6 +100,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'braintree' })).toThrow(
       /missing: BRAINTREE_ENVIRONMENT, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY/,
     );
+  });
+
+  it('reads the support inbox and the captcha provider with its keys (issue 17)', () => {
+    expect(
+      loadConfig({
+        SUPPORT_EMAIL: 'help@spc.example',
+        CAPTCHA_PROVIDER: 'hcaptcha',
+        CAPTCHA_SECRET: 'secret',
+        CAPTCHA_SITE_KEY: 'site',
+      }),
+    ).toMatchObject({
+      supportEmail: 'help@spc.example',
+      captcha: { provider: 'hcaptcha', secret: 'secret', siteKey: 'site' },
+    });
+    expect(loadConfig({ CAPTCHA_SECRET: 'ignored' }).captcha).toEqual({ provider: 'embedded' });
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SITE_KEY: 'site' })).toThrow(
+      /CAPTCHA_PROVIDER=recaptcha needs CAPTCHA_SECRET and CAPTCHA_SITE_KEY; missing: CAPTCHA_SECRET$/,
+    );
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'turnstile' })).toThrow(/CAPTCHA_PROVIDER/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
   });
 
   it('ignores Braintree credentials while the sandbox gateway is chosen', () => {

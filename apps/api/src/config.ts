@@ -43,6 +43,12 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://'),
   /** Issue 23 item 12: where a code that keeps failing is reported (unset: flagged, no e-mail). */
   STAFF_ALERT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  /** Issue 17: the support inbox the contact form's requests are e-mailed to. */
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@spccard.ca')),
+  /** The contact form's captcha: the embedded proof of work, or hCaptcha / reCAPTCHA (then both below). */
+  CAPTCHA_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['embedded', 'hcaptcha', 'recaptcha']).default('embedded')),
+  CAPTCHA_SECRET: optionalString,
+  CAPTCHA_SITE_KEY: optionalString,
   /** Sender of every e-mail. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('SPC <no-reply@spc.local>')),
   /** Multiplies the per-IP limits on sign-in, sign-up, reset and verification sends (many users behind one address). */
@@ -161,6 +167,10 @@ export interface WalletConfig {
   google: GoogleWalletConfig | undefined;
 }
 
+/** The captcha adapter: the embedded proof of work needs nothing; a third party needs its keys. */
+export type CaptchaConfig =
+  { provider: 'embedded' } | { provider: 'hcaptcha' | 'recaptcha'; secret: string; siteKey: string };
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -176,6 +186,9 @@ export interface Config {
   mailFrom: string;
   /** Issue 23 item 12: the staff address told of codes that keep failing. */
   staffAlertEmail: string | undefined;
+  /** Issue 17: where the contact form's requests go. */
+  supportEmail: string;
+  captcha: CaptchaConfig;
   trustedOrigins: string[];
   authRateLimitScale: number;
   paymentGateway: 'sandbox' | 'braintree';
@@ -275,6 +288,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       privateKey: e.BRAINTREE_PRIVATE_KEY!,
     };
   }
+  let captcha: CaptchaConfig = { provider: 'embedded' };
+  if (e.CAPTCHA_PROVIDER !== 'embedded') {
+    const missing = (['CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const).filter((name) => e[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER} needs CAPTCHA_SECRET and CAPTCHA_SITE_KEY; missing: ${missing.join(', ')}`,
+      );
+    }
+    captcha = { provider: e.CAPTCHA_PROVIDER, secret: e.CAPTCHA_SECRET!, siteKey: e.CAPTCHA_SITE_KEY! };
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const oauth: Config['oauth'] = {};
   const google = oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
@@ -297,6 +320,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     staffAlertEmail: e.STAFF_ALERT_EMAIL,
+    supportEmail: e.SUPPORT_EMAIL,
+    captcha,
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     paymentGateway: e.PAYMENT_GATEWAY,

@@ -207,3 +207,26 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ request_id: z.string() });
+
+// ---- Legal versions and the policy-update notice
+
+/** Legal texts take effect on a calendar day in the company's zone (Eastern time), like the site's dates. */
+export const LEGAL_TIME_ZONE = 'America/Toronto';
+
+/** The calendar day (YYYY-MM-DD) of `now` in Eastern time: a version whose effective_on is on or before it applies. */
+export function legalDayOf(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: LEGAL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * Whether a member must see the policy-update notice: a privacy policy is in effect and the version
+ * they accepted (at sign-up, or by acknowledging the notice) is older, or they never accepted one.
+ */
+export function isPolicyUpdateDue(acceptedVersion: number | null, currentVersion: number | null): boolean {
+  return currentVersion !== null && (acceptedVersion === null || acceptedVersion < currentVersion);
+}

@@ -345,6 +345,12 @@ export const profileSchema = z.object({
   email_opt_in: z.boolean(),
   theme_id: z.number().int().nullable(),
   alerts_policy: z.number().int(),
+  /** The privacy policy version the member accepted (at sign-up or on the notice); null → none recorded. */
+  privacy_version: z.number().int().nullable(),
+  /** The privacy policy version in effect now; null → none published yet. */
+  privacy_version_current: z.number().int().nullable(),
+  /** Show the policy-update notice: the accepted version is older than the current one (content `isPolicyUpdateDue`). */
+  policy_update_due: z.boolean(),
   country: z.enum(COUNTRIES),
   email_verified: z.boolean(),
   is_complete: z.boolean(),

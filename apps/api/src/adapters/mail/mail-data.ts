@@ -1,4 +1,6 @@
 // What a caller hands the mail templates: the kinds of message and the data a message is written from.
+import type { Language } from '@spc/domain/constants';
+import type { ContactTopic } from '@spc/domain/content';
 import type { Currency } from '@spc/domain/store-rules';
 
 export const MAIL_KINDS = [
@@ -18,6 +20,8 @@ export const MAIL_KINDS = [
   'renewal-upcoming',
   'membership-expired',
   'code-flagged',
+  'support-request',
+  'support-acknowledgement',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -34,6 +38,16 @@ export interface ReceiptTax {
   name: string;
   rate: number;
   amountCents: number;
+}
+
+/** A contact form request (domain `ContactRequest` without its captcha, with the stored id). */
+export interface SupportRequestMail {
+  id: string;
+  name: string;
+  email: string;
+  topic: ContactTopic;
+  message: string;
+  language: Language;
 }
 
 export interface MailData {
@@ -93,6 +107,10 @@ export interface MailData {
   /** The answers in the window, and how many said it did not work. */
   answers?: number | undefined;
   failures?: number | undefined;
+
+  // ---- support-request (to the support inbox), support-acknowledgement (to the sender; issue 17) ----
+  /** The contact form's request as the person wrote it (React escapes it). */
+  supportRequest?: SupportRequestMail | undefined;
 
   // ---- activation, golden-ticket, vip-card (issue 6) ----
   /** activation: the card activated is the bank's co-branded card (SPC+). */

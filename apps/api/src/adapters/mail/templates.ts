@@ -21,6 +21,7 @@ import { renewalReceiptMail } from './templates/renewal-receipt-mail.tsx';
 import { renewalUpcomingMail } from './templates/renewal-upcoming-mail.tsx';
 import { resetMail } from './templates/reset-mail.tsx';
 import { signupAttemptMail } from './templates/signup-attempt-mail.tsx';
+import { supportAcknowledgementMail, supportRequestMail } from './templates/support-mail.tsx';
 import { trialEndingMail } from './templates/trial-ending-mail.tsx';
 import { unlockMail } from './templates/unlock-mail.tsx';
 import { verificationMail } from './templates/verification-mail.tsx';
@@ -47,6 +48,8 @@ const TEMPLATES: Record<MailKind, MailTemplate> = {
   'renewal-upcoming': renewalUpcomingMail,
   'membership-expired': membershipExpiredMail,
   'code-flagged': codeFlaggedMail,
+  'support-request': supportRequestMail,
+  'support-acknowledgement': supportAcknowledgementMail,
 };
 
 /**

@@ -56,6 +56,11 @@ export const userProfiles = pgTable('user_profiles', {
   themeId: integer('theme_id'),
   /** Alerts policy preference (spec §4 "Policy-update notification"). */
   alertsPolicy: integer('alerts_policy').notNull().default(0),
+  /**
+   * The privacy policy version (content `legal_versions`) the member accepted: at sign-up, then each
+   * time they acknowledge the policy-update notice. Null → none yet (members from before versions).
+   */
+  privacyVersion: integer('privacy_version'),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });

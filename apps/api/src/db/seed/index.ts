@@ -10,6 +10,7 @@ import * as membership from '../schema/membership.ts';
 import * as people from '../schema/people.ts';
 import * as site from '../schema/site.ts';
 import * as store from '../schema/store.ts';
+import { seedContent } from './content.ts';
 import { buildSeedDataset } from './dataset.ts';
 import { buildHolidayEvents } from './holiday-data.ts';
 import { type SeedSummary, summarize } from './summary.ts';
@@ -104,6 +105,8 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
       sql`select setval(pg_get_serial_sequence('activation_incentives', 'id'), (select coalesce(max(id), 0) + 1 from activation_incentives), false)`,
     );
     await insertAll(tx, membership.vipCodes, data.vipCodes);
+    // Issue 17: pages, FAQ, blog, careers and legal texts (their own tables, reset by seedContent).
+    await seedContent(tx, options.now ?? new Date());
   });
   // Fresh statistics for the planner after a bulk load: PGlite has no autovacuum, so without them every
   // table looks like one row and the catalogue queries pick nested loops over seq scans (issue 24:

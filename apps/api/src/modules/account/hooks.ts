@@ -4,6 +4,7 @@ import type { Language } from '@spc/domain/constants';
 import type { AuthHooks, AuthMail, AuthUser } from '../../auth/auth.ts';
 import { clearAttempts } from '../../auth/lockout.ts';
 import { renderMail, type MailData, type MailKind } from '../../adapters/mail/templates.ts';
+import { currentPrivacyVersion } from '../content/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 
@@ -50,7 +51,12 @@ export function accountMail(deps: AccountMailDeps): AuthMail {
 export function accountHooks(deps: AccountMailDeps): AuthHooks {
   return {
     async afterEmailVerification(userId) {
-      const created = await repo.createProfileFromSignup(deps.db, userId);
+      // The sign-up form accepted the privacy policy in effect (issue 17): recorded, so no notice follows.
+      const created = await repo.createProfileFromSignup(
+        deps.db,
+        userId,
+        await currentPrivacyVersion(deps.db, new Date()),
+      );
       if (!created) return;
       const user = await repo.findAuthUser(deps.db, userId);
       if (user) {

@@ -3,6 +3,7 @@
 // school rule on the merged result, the language, the alerts policy, and e-mail and password changes
 // re-authenticated by the password.
 import { ALERTS_POLICY_THRESHOLD, isoDateOf, MIN_AGE, profileSchema, VALIDATION_MESSAGES } from '@spc/domain/users';
+import { legalDayOf } from '@spc/domain/content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +18,7 @@ import {
   type SignedUp,
 } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { authUsers, loginAttempts, userProfiles } from '../../db/schema/index.ts';
+import { authUsers, legalVersions, loginAttempts, userProfiles } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let member: SignedUp;
@@ -81,6 +82,9 @@ describe('GET /api/users/v2/user/profile', () => {
         'email_opt_in',
         'theme_id',
         'alerts_policy',
+        'privacy_version',
+        'privacy_version_current',
+        'policy_update_due',
         'country',
         'email_verified',
         'is_complete',
@@ -264,6 +268,94 @@ describe('PUT /api/users/user/alerts-policy', () => {
 
   it('401 without a session', async () => {
     expect((await put('/api/users/user/alerts-policy', undefined, { alerts_policy: 1 })).statusCode).toBe(401);
+  });
+});
+
+describe('the policy-update notice follows the privacy policy’s version (issue 17)', () => {
+  const privacy = (version: number, effectiveOn: string) => ({
+    kind: 'privacy' as const,
+    version,
+    effectiveOn,
+    bodyEnCa: `Privacy ${version}`,
+    bodyFrCa: `Confidentialité ${version}`,
+  });
+  const today = legalDayOf(new Date());
+
+  it('a new member accepts the version in effect at sign-up and sees no notice; a newer version makes it due once', async () => {
+    await t.database.db.delete(legalVersions).where(eq(legalVersions.kind, 'privacy'));
+    await t.database.db.insert(legalVersions).values([privacy(1, '2025-01-01'), privacy(2, today)]);
+    t.app.cache.clear();
+    const user = await signUpAndVerify(t, { email: nextEmail('privacy') });
+    expect(await profileOf(user.cookie)).toMatchObject({
+      privacy_version: 2,
+      privacy_version_current: 2,
+      policy_update_due: false,
+    });
+
+    // Version 3 takes effect: the member, who accepted 2, must see the notice.
+    await t.database.db.insert(legalVersions).values(privacy(3, today));
+    t.app.cache.clear();
+    expect(await profileOf(user.cookie)).toMatchObject({
+      privacy_version: 2,
+      privacy_version_current: 3,
+      policy_update_due: true,
+    });
+
+    // Acknowledging records the version in effect, whatever the client could claim: the notice is gone.
+    const res = await put('/api/users/user/alerts-policy', user.cookie, { alerts_policy: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(await profileOf(user.cookie)).toMatchObject({ privacy_version: 3, policy_update_due: false });
+    const [row] = await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, user.userId));
+    expect(row?.privacyVersion).toBe(3);
+  });
+
+  it('a social sign-up accepts the version in effect when it registers (POST /api/users/register)', async () => {
+    await t.database.db.delete(legalVersions).where(eq(legalVersions.kind, 'privacy'));
+    await t.database.db.insert(legalVersions).values([privacy(1, '2025-01-01'), privacy(4, today)]);
+    t.app.cache.clear();
+    const user = await socialSignIn(t, nextEmail('social-privacy'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      headers: authHeaders(t, user.cookie),
+      payload: {
+        firebase_uid: user.userId,
+        first_name: 'Sam',
+        last_name: 'Roy',
+        birth_date: '2001-02-03',
+        email_opt_in: false,
+        language: 'fr',
+        agree: true,
+        signup_method: 'google',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await profileOf(user.cookie)).toMatchObject({ privacy_version: 4, policy_update_due: false });
+  });
+
+  it('a version not yet in effect changes nothing, and a member who never accepted one sees the notice', async () => {
+    await t.database.db.delete(legalVersions).where(eq(legalVersions.kind, 'privacy'));
+    await t.database.db.insert(legalVersions).values([privacy(1, '2025-01-01'), privacy(2, '2999-01-01')]);
+    t.app.cache.clear();
+    const user = await signUpAndVerify(t, { email: nextEmail('privacy') });
+    expect(await profileOf(user.cookie)).toMatchObject({
+      privacy_version: 1,
+      privacy_version_current: 1,
+      policy_update_due: false,
+    });
+    await t.database.db.update(userProfiles).set({ privacyVersion: null }).where(eq(userProfiles.userId, user.userId));
+    expect((await profileOf(user.cookie)).policy_update_due).toBe(true);
+  });
+
+  it('no privacy policy published: no notice, nothing recorded', async () => {
+    await t.database.db.delete(legalVersions).where(eq(legalVersions.kind, 'privacy'));
+    t.app.cache.clear();
+    const user = await signUpAndVerify(t, { email: nextEmail('privacy') });
+    expect(await profileOf(user.cookie)).toMatchObject({
+      privacy_version: null,
+      privacy_version_current: null,
+      policy_update_due: false,
+    });
   });
 });
 

@@ -11,11 +11,13 @@ import {
   type ProfileUpdate,
 } from '@spc/domain/users';
 import { HttpError } from '../../errors.ts';
+import { cachedPrivacyVersion, currentPrivacyVersion, isPolicyUpdateDue } from '../content/service.ts';
 import * as repo from './repository.ts';
 import { type AccountsDeps, type User } from './account-deps.ts';
 import { notRegistered } from './account-errors.ts';
 
-export function toProfile(row: repo.ProfileRow, emailVerified: boolean): Profile {
+/** The privacy versions a profile answer carries: the accepted one is the row's, the current one the content's. */
+export function toProfile(row: repo.ProfileRow, emailVerified: boolean, currentPrivacyVersion: number | null): Profile {
   const profile = {
     firebase_uid: row.userId,
     first_name: row.firstName,
@@ -34,10 +36,15 @@ export function toProfile(row: repo.ProfileRow, emailVerified: boolean): Profile
     email_opt_in: row.emailOptIn,
     theme_id: row.themeId,
     alerts_policy: row.alertsPolicy,
+    privacy_version: row.privacyVersion,
+    privacy_version_current: currentPrivacyVersion,
+    policy_update_due: isPolicyUpdateDue(row.privacyVersion, currentPrivacyVersion),
     country: row.country,
   };
   return { ...profile, email_verified: emailVerified, is_complete: isProfileComplete(profile) };
 }
+
+const privacyNow = (deps: AccountsDeps) => cachedPrivacyVersion(deps, new Date());
 
 async function requireProfile(deps: AccountsDeps, userId: string) {
   const profile = await repo.findProfile(deps.db, userId);
@@ -52,7 +59,8 @@ export function provinceOf(postal: string | null, country: string): string | nul
 }
 
 export async function getProfile(deps: AccountsDeps, user: User): Promise<Profile> {
-  return toProfile(await requireProfile(deps, user.id), user.emailVerified);
+  const [row, current] = await Promise.all([requireProfile(deps, user.id), privacyNow(deps)]);
+  return toProfile(row, user.emailVerified, current);
 }
 
 /** PUT /v2/user/register: the additional questions; the province follows from the postal code. */
@@ -71,7 +79,7 @@ export async function saveAdditionalQuestions(
     province: provinceOf(answers.postal, answers.country),
   });
   if (!updated) throw notRegistered();
-  return toProfile(updated, user.emailVerified);
+  return toProfile(updated, user.emailVerified, await privacyNow(deps));
 }
 
 /**
@@ -113,7 +121,7 @@ export async function updateProfile(deps: AccountsDeps, user: User, update: Prof
       : {}),
     ...(patch.language !== undefined && { language: patch.language }),
   });
-  return toProfile(updated, user.emailVerified);
+  return toProfile(updated, user.emailVerified, await privacyNow(deps));
 }
 
 export async function updateLanguage(deps: AccountsDeps, userId: string, language: Language) {
@@ -122,8 +130,17 @@ export async function updateLanguage(deps: AccountsDeps, userId: string, languag
   return { language };
 }
 
+/**
+ * PUT /user/alerts-policy: the policy-update notice acknowledged. The member now accepts the privacy
+ * version in effect — the server's, never a number from the request — so the notice stays hidden
+ * until a newer version takes effect.
+ */
 export async function acknowledgeAlertsPolicy(deps: AccountsDeps, userId: string, alertsPolicy: number) {
   await requireProfile(deps, userId);
-  const updated = await repo.updateProfile(deps.db, userId, { alertsPolicy });
+  const privacyVersion = await currentPrivacyVersion(deps.db, new Date());
+  const updated = await repo.updateProfile(deps.db, userId, {
+    alertsPolicy,
+    ...(privacyVersion !== null && { privacyVersion }),
+  });
   return { alerts_policy: updated?.alertsPolicy ?? alertsPolicy };
 }

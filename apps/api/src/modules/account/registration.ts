@@ -15,6 +15,7 @@ import type { Queryable } from '../../db/queryable.ts';
 import { HttpError } from '../../errors.ts';
 import { sendAccountMail } from './hooks.ts';
 import { countCards } from '../membership-card/service.ts';
+import { currentPrivacyVersion } from '../content/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 import { sendQuietly, type AccountsDeps, type User } from './account-deps.ts';
@@ -75,6 +76,8 @@ export async function register(
     emailOptIn: body.email_opt_in,
     language: body.language,
     affiliate: body.affiliate ?? null,
+    // Registering accepts the privacy policy in effect (issue 17): no policy-update notice follows.
+    privacyVersion: await currentPrivacyVersion(deps.db, new Date()),
   });
   if (!created) throw alreadyRegistered();
   await sendQuietly(deps, 'welcome', () =>

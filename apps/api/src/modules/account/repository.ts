@@ -58,7 +58,7 @@ function parseAffiliate(json: string | null): Record<string, string> | null {
  * the address is verified. Idempotent: a second verification changes nothing. Returns true when it
  * created them.
  */
-export async function createProfileFromSignup(db: Db, userId: string): Promise<boolean> {
+export async function createProfileFromSignup(db: Db, userId: string, privacyVersion: number | null): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(authUsers).where(eq(authUsers.id, userId));
     if (!user?.firstName || !user.lastName || !user.birthDate) return false;
@@ -72,6 +72,7 @@ export async function createProfileFromSignup(db: Db, userId: string): Promise<b
         birthDate: user.birthDate,
         emailOptIn: user.emailOptIn,
         language: user.language === 'fr' ? 'fr' : 'en',
+        privacyVersion,
       })
       .onConflictDoNothing()
       .returning({ userId: userProfiles.userId });
@@ -91,6 +92,8 @@ export interface RegistrationInput {
   emailOptIn: boolean;
   language: 'en' | 'fr';
   affiliate: Record<string, string> | null;
+  /** The privacy policy version in effect, accepted with the registration (null: none published). */
+  privacyVersion: number | null;
 }
 
 /**
@@ -107,6 +110,7 @@ export async function registerUser(db: Db, userId: string, email: string, input:
         birthDate: input.birthDate,
         emailOptIn: input.emailOptIn,
         language: input.language,
+        privacyVersion: input.privacyVersion,
         updatedAt: new Date(),
       };
       await tx
@@ -161,6 +165,7 @@ export type ProfilePatch = Partial<
     | 'province'
     | 'themeId'
     | 'alertsPolicy'
+    | 'privacyVersion'
     | 'emailLower'
   >
 >;

@@ -3,14 +3,22 @@
 // French with its alternates and lastmod, no delisted, expired or unknown page, every address absolute
 // on PUBLIC_URL; an index of files when the pages outgrow one file, whether the file size is lowered
 // through the plugin's option or the catalogue grows past the default size.
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMemoryCache } from '../../cache.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, holidayEvents, offers, partners } from '../../db/schema/index.ts';
+import {
+  blogPosts,
+  categories,
+  contentPages,
+  holidayEvents,
+  legalVersions,
+  offers,
+  partners,
+} from '../../db/schema/index.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { dbPlugin } from '../../plugins/db.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
@@ -139,9 +147,19 @@ async function expectedPages(db: Db) {
   // The seed has a holiday event running and one that ended: only the first has a page.
   expect(running.length).toBeGreaterThan(0);
   expect(running.length).toBeLessThan(events.length);
+  const contentRows = await db.select({ slug: contentPages.slug, kind: contentPages.kind }).from(contentPages);
+  const postRows = await db.select({ slug: blogPosts.slug }).from(blogPosts);
   return {
     paths: new Set([
       ...STATIC_PAGES,
+      // Issue 17: the content's fixed pages, its company and landing pages, every seeded post (all published).
+      '/faq-help',
+      '/terms',
+      '/privacy',
+      '/careers',
+      '/blogs',
+      ...contentRows.map((row) => (row.kind === 'landing' ? `/landingcontest/${row.slug}` : `/${row.slug}`)),
+      ...postRows.map((row) => `/blog/${row.slug}`),
       ...running.map((event) => `/${event.urlName}`),
       ...categoryRows.map((row) => `/deals/category/${row.urlName}`),
       ...new Set(listed.map((row) => `/deals/${row.partner}`)),
@@ -219,6 +237,23 @@ describe('/sitemap.xml on the seed', () => {
     const newest = [...lastmods.values()].sort().at(-1);
     expect(byLoc.get(`${PUBLIC_URL}/`)).toBe(newest);
     expect(byLoc.get(`${PUBLIC_URL}/fr/deals`)).toBe(newest);
+  });
+
+  it('lists the content pages (issue 17): posts dated by their publication, legal texts by their version', async () => {
+    const entries = readUrlset((await t.app.inject('/sitemap.xml')).body);
+    const byLoc = new Map(entries.map((entry) => [entry.loc, entry.lastmod]));
+    for (const path of ['/faq-help', '/careers', '/about', '/fr/about'])
+      expect(byLoc.has(`${PUBLIC_URL}${path}`), path).toBe(true);
+    const [post] = await t.database.db.select().from(blogPosts).orderBy(desc(blogPosts.publishedOn)).limit(1);
+    expect(byLoc.get(`${PUBLIC_URL}/blog/${post!.slug}`)).toBe(w3c(new Date(`${post!.publishedOn}T12:00:00Z`)));
+    expect(byLoc.get(`${PUBLIC_URL}/blogs`)).toBe(byLoc.get(`${PUBLIC_URL}/blog/${post!.slug}`));
+    const [terms] = await t.database.db
+      .select()
+      .from(legalVersions)
+      .where(eq(legalVersions.kind, 'terms'))
+      .orderBy(desc(legalVersions.version))
+      .limit(1);
+    expect(byLoc.get(`${PUBLIC_URL}/fr/terms`)).toBe(w3c(new Date(`${terms!.effectiveOn}T00:00:00Z`)));
   });
 
   it('serves the one file as /sitemap-1.xml too, and no other number', async () => {

@@ -7,6 +7,7 @@
 import type { Cache } from '../../cache.ts';
 import type { Db } from '../../db/client.ts';
 import { sitemap } from '../catalogue/service.ts';
+import { sitemapPages as contentPages } from '../content/service.ts';
 import { findActiveHolidayEvents } from '../holidays/service.ts';
 
 export interface SeoContext {
@@ -32,7 +33,7 @@ export interface SitemapPlan {
   /** When the plan was made: the files' queries use the same "now", and their cache keys name it. */
   now: Date;
   pagesPerFile: number;
-  /** Home and the other listing pages, the holiday events, the categories, the partners: before the offers. */
+  /** Home and the other listing pages, the content pages, the holiday events, the categories, the partners: before the offers. */
   lead: SitemapPage[];
   chunks: sitemap.OfferChunk[];
   /** Newest lastmod of each file (undefined when none of its pages has one). */
@@ -49,10 +50,11 @@ const newest = (values: readonly (number | undefined)[]) =>
 async function makePlan(db: Db, urlsPerFile: number): Promise<SitemapPlan> {
   const now = new Date();
   const pagesPerFile = Math.max(1, Math.floor(urlsPerFile / 2));
-  const [groups, categories, holidays] = await Promise.all([
+  const [groups, categories, holidays, content] = await Promise.all([
     sitemap.findListedGroups(db, now),
     sitemap.findCategories(db),
     findActiveHolidayEvents(db, now),
+    contentPages({ db }, now),
   ]);
 
   const byCategory = new Map<number, number>();
@@ -64,6 +66,8 @@ async function makePlan(db: Db, urlsPerFile: number): Promise<SitemapPlan> {
   const catalogueLastmod = newest([...byPartner.values()]);
   const lead: SitemapPage[] = [
     ...STATIC_PAGES.map((path) => ({ path, lastmod: catalogueLastmod })),
+    // Issue 17: the FAQ, the legal texts, careers, the blog and its posts, company and landing pages.
+    ...content,
     // The holiday event pages running now (spec §2 /{id}).
     ...holidays.map((event) => ({ path: `/${segment(event.urlName)}`, lastmod: event.lastmod })),
     // Every category is a page, even while it has no listed offer (its page says so).

@@ -69,10 +69,35 @@ describe('e-mail verification banner', () => {
 });
 
 describe('policy-update notification', () => {
-  it('shows while the alerts policy preference is below 1', () => {
-    expect(showsPolicyUpdate(member({ profile: profileFixture({ alerts_policy: 0 }) }))).toBe(true);
-    expect(showsPolicyUpdate(member({ profile: profileFixture({ alerts_policy: 1 }) }))).toBe(false);
-    expect(showsPolicyUpdate(member({ profile: profileFixture({ alerts_policy: 2 }) }))).toBe(false);
+  it('shows while the privacy version the member accepted is older than the one in effect', () => {
+    expect(showsPolicyUpdate(member({ profile: profileFixture({ policy_update_due: true }) }))).toBe(true);
+    expect(showsPolicyUpdate(member({ profile: profileFixture({ policy_update_due: false }) }))).toBe(false);
+    // The privacy version decides, not the old alerts_policy flag: a new member (alerts_policy 0) who
+    // accepted the current version at sign-up sees nothing; one who acknowledged long ago sees a new one.
+    expect(
+      showsPolicyUpdate(
+        member({
+          profile: profileFixture({
+            alerts_policy: 0,
+            privacy_version: 2,
+            privacy_version_current: 2,
+            policy_update_due: false,
+          }),
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      showsPolicyUpdate(
+        member({
+          profile: profileFixture({
+            alerts_policy: 1,
+            privacy_version: 1,
+            privacy_version_current: 2,
+            policy_update_due: true,
+          }),
+        }),
+      ),
+    ).toBe(true);
     expect(showsPolicyUpdate(member({ profile: null }))).toBe(false);
     expect(showsPolicyUpdate(null)).toBe(false);
   });

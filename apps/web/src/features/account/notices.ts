@@ -1,7 +1,7 @@
 // Which account notices a page shows (spec §4 "Sign-in, flows and banners"): the e-mail verification
 // banner, the invalid-profile alert and the policy-update notification, decided from the session and
 // the path alone so the rules can be tested without rendering.
-import { ALERTS_POLICY_THRESHOLD, isProfileComplete, type Profile } from '@spc/domain/users';
+import { isProfileComplete, type Profile } from '@spc/domain/users';
 import { matchPath } from 'react-router';
 
 /** What the rules read from the session. */
@@ -47,7 +47,11 @@ export function showsInvalidProfileAlert(session: NoticeSession | null, pathname
   );
 }
 
-/** Spec §4: "appears on first login if the alerts policy preference is below 1". */
+/**
+ * Spec §4 "Policy-update notification", tied to the privacy policy's version (issue 17): the server
+ * says whether the version the member accepted is older than the one in effect (`policy_update_due`).
+ * A new member accepted the current version at sign-up and never sees it.
+ */
 export function showsPolicyUpdate(session: NoticeSession | null): boolean {
-  return session?.profile != null && session.profile.alerts_policy < ALERTS_POLICY_THRESHOLD;
+  return session?.profile != null && session.profile.policy_update_due;
 }

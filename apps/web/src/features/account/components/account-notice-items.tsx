@@ -42,8 +42,9 @@ export function InvalidProfileAlert() {
 }
 
 /**
- * Acknowledging hides it at once and records alerts_policy 1; if that fails it stays hidden for this
- * visit and comes back next time, since the preference was not saved.
+ * Shown while the privacy policy in effect is newer than the one the member accepted. Acknowledging
+ * hides it at once and has the server record the version in effect; if that fails it stays hidden for
+ * this visit and comes back next time, since nothing was saved.
  */
 export function PolicyUpdateNotice() {
   const { t } = useTranslation('account');

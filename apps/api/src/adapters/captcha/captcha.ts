@@ -1,0 +1,14 @@
+// The captcha interface (DESIGN.md "External services"): the embedded proof-of-work challenge by
+// default (embedded.ts), or hCaptcha / reCAPTCHA's siteverify (siteverify.ts), chosen by
+// CAPTCHA_PROVIDER. A protected form sends the proof as its `captcha` field; the route asks `verify`.
+import type { CaptchaChallengeResponse, CaptchaProvider, CaptchaRefusal } from '@spc/domain/captcha';
+
+export type CaptchaVerdict = { ok: true } | { ok: false; reason: CaptchaRefusal };
+
+export interface Captcha {
+  provider: CaptchaProvider;
+  /** What the browser needs to produce a proof: a signed challenge, or the widget's site key. */
+  challenge(now: Date): CaptchaChallengeResponse;
+  /** Whether `proof` is good, once: a proof accepted once is refused after (single use). */
+  verify(proof: string, context: { ip: string; now: Date }): Promise<CaptchaVerdict>;
+}
