@@ -10,3 +10,15 @@ export function pickRandom<T>(items: readonly T[], count: number, random: () => 
   }
   return picked;
 }
+
+/** A small seeded generator (mulberry32) of numbers in [0, 1): the same seed draws the same numbers. */
+export function seededRandom(seed: number): () => number {
+  let state = Math.floor(seed * 2 ** 32) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

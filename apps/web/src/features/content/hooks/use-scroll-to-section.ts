@@ -3,16 +3,13 @@
 // the focus there for keyboard and screen-reader users, then removes the parameter from the address
 // (replacing the history entry, so Back does not scroll again).
 import { SCROLL_TO_SECTION_DELAY_MS } from '@spc/domain/constants';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 export function useScrollToSection(sections: readonly string[]) {
   const [search, setSearch] = useSearchParams();
   const section = search.get('section');
   const known = section !== null && sections.includes(section);
-  // The timer must not restart when the setter's identity changes (it follows the address).
-  const setSearchRef = useRef(setSearch);
-  setSearchRef.current = setSearch;
   useEffect(() => {
     if (!known || section === null) return;
     const timer = window.setTimeout(() => {
@@ -22,7 +19,7 @@ export function useScrollToSection(sections: readonly string[]) {
         target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
         target.focus({ preventScroll: true });
       }
-      setSearchRef.current(
+      setSearch(
         (current) => {
           const next = new URLSearchParams(current);
           next.delete('section');
@@ -32,5 +29,5 @@ export function useScrollToSection(sections: readonly string[]) {
       );
     }, SCROLL_TO_SECTION_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [known, section]);
+  }, [known, section, setSearch]);
 }

@@ -3,13 +3,13 @@
 // is live. Each member's description lies over their photo on hover or keyboard focus, and a tap (or
 // Enter) on the card keeps it shown, for touch screens.
 import type { CarouselItem } from '@spc/domain/content';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Picture } from '../../../../components/ui/picture.tsx';
 import { useLanguage } from '../../../../lib/i18n.ts';
 import { TEAM_MEMBERS_SHOWN } from '../../careers.ts';
 import { localized } from '../../localized.ts';
-import { pickRandom } from '../../pick-random.ts';
+import { pickRandom, seededRandom } from '../../pick-random.ts';
 
 function TeamMember({ member }: { member: CarouselItem }) {
   const { t } = useTranslation('content');
@@ -54,12 +54,29 @@ function TeamMember({ member }: { member: CarouselItem }) {
   );
 }
 
+// The draw's seed: none on the server (and while hydrating), one per visit of the page in the browser.
+let visitSeed: number | undefined;
+const noSubscription = () => () => undefined;
+const browserSeed = () => (visitSeed ??= Math.random());
+const serverSeed = () => null;
+
 export function TeamSection({ members }: { members: readonly CarouselItem[] }) {
   const { t } = useTranslation('content');
-  const [shown, setShown] = useState(() => members.slice(0, TEAM_MEMBERS_SHOWN));
-  useEffect(() => {
-    setShown(pickRandom(members, TEAM_MEMBERS_SHOWN));
-  }, [members]);
+  const seed = useSyncExternalStore(noSubscription, browserSeed, serverSeed);
+  // The next visit of the page draws again.
+  useEffect(
+    () => () => {
+      visitSeed = undefined;
+    },
+    [],
+  );
+  const shown = useMemo(
+    () =>
+      seed === null
+        ? members.slice(0, TEAM_MEMBERS_SHOWN)
+        : pickRandom(members, TEAM_MEMBERS_SHOWN, seededRandom(seed)),
+    [members, seed],
+  );
   if (members.length === 0) return null;
   return (
     <section aria-labelledby="careers-team" className="flex flex-col gap-4">
