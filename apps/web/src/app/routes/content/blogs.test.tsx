@@ -89,6 +89,14 @@ describe('/blogs', () => {
     expect(screen.getByRole('link', { name: 'Précédente' })).toBeInTheDocument();
   });
 
+  it('says so when there is no post yet', async () => {
+    stubApi([['GET /api/content/blog', blogListFixture(1, 0, 0)]]);
+    await renderApp('/blogs');
+
+    expect(await screen.findByText('No post yet. Come back soon!')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
+  });
+
   it('/blog leads to the list', async () => {
     stubBlog();
     await renderApp('/blog');
