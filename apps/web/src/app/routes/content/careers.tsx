@@ -38,7 +38,8 @@ async function careersLoader({ context }: LoaderFunctionArgs): Promise<null> {
 
 function scrollToOpenings() {
   const target = document.getElementById('careers');
-  target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  target?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
   target?.focus({ preventScroll: true });
 }
 

@@ -17,7 +17,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
       <Link to="/blogs" className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2">
         {t('blog.all')}
       </Link>
-      <header className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {localized(post, 'title', language)}
         </h1>
@@ -36,7 +36,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
             ))}
           </ul>
         ) : null}
-      </header>
+      </div>
       {post.cover ? (
         <Picture
           image={post.cover}

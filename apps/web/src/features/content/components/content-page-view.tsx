@@ -13,12 +13,12 @@ export function ContentPageView({ page, children }: { page: ContentPage; childre
   const { language } = useLanguage();
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <header className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {localized(page, 'title', language)}
         </h1>
         <p className="text-lg text-slate-600">{localized(page, 'description', language)}</p>
-      </header>
+      </div>
       {page.hero ? (
         <Picture
           image={page.hero}

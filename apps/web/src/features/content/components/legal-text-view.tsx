@@ -29,12 +29,12 @@ export function LegalTextView({ kind, text }: { kind: LegalKind; text: LegalText
   const sections = legalSections(html);
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <header className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t(`legal.${kind}.title`)}</h1>
         <p className="text-sm font-medium text-slate-600">
           {t('legal.version', { version: text.version, date: formatCalendarDate(text.effective_on, language) })}
         </p>
-      </header>
+      </div>
       {sections.length > 1 ? (
         <nav aria-labelledby={tocId} className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
           <h2 id={tocId} className="text-sm font-semibold tracking-wide text-slate-700 uppercase">

@@ -11,7 +11,7 @@ export function CareersBanner({ hero, onSeeOpenings }: { hero: CarouselItem | un
   const { t } = useTranslation('content');
   const { language } = useLanguage();
   return (
-    <header className="grid overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 text-white desktop:grid-cols-2">
+    <div className="grid overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 text-white desktop:grid-cols-2">
       <div className="flex flex-col gap-4 p-6 sm:p-10">
         {hero && localized(hero, 'subtext', language) ? (
           <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
@@ -40,6 +40,6 @@ export function CareersBanner({ hero, onSeeOpenings }: { hero: CarouselItem | un
           className="h-full w-full object-cover"
         />
       ) : null}
-    </header>
+    </div>
   );
 }
