@@ -25,3 +25,6 @@ export const SEARCH_TAG_LIST_LIMIT = 5;
 /** Spec §3 "UTM record" keys (local storage, 7 days; sent as the utm header). */
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content', 'code'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
+
+/** Spec §9: a page opened with a section to show (/careers?section=) scrolls to it after this delay. */
+export const SCROLL_TO_SECTION_DELAY_MS = 500;

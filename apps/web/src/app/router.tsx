@@ -9,6 +9,7 @@ import { activationRoutes } from './activation-routes.tsx';
 import { authRoutes } from './auth-routes.tsx';
 import { billingRoutes } from './billing-routes.tsx';
 import { catalogueRoutes } from './catalogue-routes.tsx';
+import { contentRoutes } from './content-routes.tsx';
 import { languagePrefixMiddleware } from './language-prefix.ts';
 import { withMemberNamespaces } from './member-namespaces.ts';
 import { membershipCardRoutes } from './membership-card-routes.tsx';
@@ -18,7 +19,6 @@ import { redirectRoutes } from './redirect-routes.ts';
 import { holidayLoader } from './routes/holiday-loader.ts';
 import { HomeRoute, homeLoader } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
-import { placeholderRoutes } from './routes/placeholder-page.tsx';
 import { purchaseRoutes } from './purchase-routes.tsx';
 import { rktckiLoader } from './routes/rktcki.ts';
 import { AppLoading, RootLayout, shellLoader } from './routes/root-layout.tsx';
@@ -60,8 +60,8 @@ export const routes: RouteObject[] = [
           ...redeemRoutes,
           // Public redirects and aliases of spec §2 (one table: redirects.ts; paths in redirect-routes.ts).
           ...redirectRoutes,
-          // Static pages that later issues fill (one table: placeholder-page.tsx).
-          ...placeholderRoutes,
+          // The company, help and legal pages (issue 17; one table: content-routes.tsx).
+          ...contentRoutes,
           // Keep these two last: a single segment is a holiday event page only when it names one.
           {
             path: ':id',

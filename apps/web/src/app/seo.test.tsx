@@ -165,10 +165,24 @@ describe('seo.ts', () => {
       '/trending',
       '/plus-offers',
       '/weekly-deals/7',
+      '/about',
+      '/why-spc',
+      '/contact',
+      '/faq-help',
+      '/terms',
+      '/privacy',
+      '/careers',
+      '/blogs',
+      '/blog/first-week-budget',
+      '/landingcontest/spring-draw',
+      '/campus',
+      '/campus/12',
+      '/freesamples',
+      '/coming-soon',
     ]) {
       expect(isServerRenderedPath(path), path).toBe(true);
     }
-    for (const path of ['/profile', '/login', '/deals/a/b', '/about', '/brands/a']) {
+    for (const path of ['/profile', '/login', '/deals/a/b', '/about/team', '/blog', '/blog/a/b', '/brands/a']) {
       expect(isServerRenderedPath(path), path).toBe(false);
     }
   });

@@ -16,6 +16,10 @@ const SERVER_RENDERED = [
   // The other public lists the sitemap names, and the weekly deals.
   /^\/(brands|trending|plus-offers)$/,
   /^\/weekly-deals\/[^/]+$/,
+  // The company, help and legal pages (issue 17, content-routes.tsx).
+  /^\/(about|why-spc|contact|freesamples|coming-soon|campustour-2024|levis-info2024|timhortons|faq-help|terms|privacy|careers|blogs)$/,
+  /^\/campus(\/[^/]+)?$/,
+  /^\/(landingcontest|blog)\/[^/]+$/,
 ];
 
 export function isServerRenderedPath(pathname: string): boolean {

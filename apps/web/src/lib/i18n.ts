@@ -12,7 +12,6 @@ import enCommon from '@spc/locales/en/common.json';
 import enDeals from '@spc/locales/en/deals.json';
 import enNav from '@spc/locales/en/nav.json';
 import enOffers from '@spc/locales/en/offers.json';
-import enPages from '@spc/locales/en/pages.json';
 // The member and the features' catalogues are loaded on demand, English too: only their types are
 // imported here.
 import type enAccount from '@spc/locales/en/account.json';
@@ -20,6 +19,7 @@ import type enActivation from '@spc/locales/en/activation.json';
 import type enAuth from '@spc/locales/en/auth.json';
 import type enBilling from '@spc/locales/en/billing.json';
 import type enCard from '@spc/locales/en/card.json';
+import type enContent from '@spc/locales/en/content.json';
 import type enPlus from '@spc/locales/en/plus.json';
 import type enPurchase from '@spc/locales/en/purchase.json';
 import type enRedeem from '@spc/locales/en/redeem.json';
@@ -28,7 +28,7 @@ import type enSearch from '@spc/locales/en/search.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
 /** The public shell's namespaces (header, footer, home, deals, offers): bundled in English. */
-export const SHELL_NAMESPACES = ['common', 'deals', 'nav', 'pages', 'offers'] as const;
+export const SHELL_NAMESPACES = ['common', 'deals', 'nav', 'offers'] as const;
 /**
  * The member areas' namespaces (account, purchase, billing, activation, SPC+, digital card): loaded on
  * demand in every language, before the routes that use them render (app/member-namespaces.ts) or, for a
@@ -37,12 +37,13 @@ export const SHELL_NAMESPACES = ['common', 'deals', 'nav', 'pages', 'offers'] as
 export const MEMBER_NAMESPACES = ['account', 'purchase', 'billing', 'activation', 'plus', 'card'] as const;
 /**
  * The namespaces of features only some pages show: saved (favourites and lists), redeem (codes, links
- * and savings), auth (the sign-in page and modals) and search (the search pages). Loaded on demand like
+ * and savings), auth (the sign-in page and modals), search (the search pages) and content (the company,
+ * help and legal pages). Loaded on demand like
  * the member areas', but each on its own, by the routes that show them (app/member-namespaces.ts
  * `namespacesMiddleware`) or, in a lazy dialog, by react-i18next's Suspense. The offer cards' heart and
  * "Save to list", on every page with offers, speak from `deals` instead.
  */
-export const FEATURE_NAMESPACES = ['saved', 'redeem', 'auth', 'search'] as const;
+export const FEATURE_NAMESPACES = ['saved', 'redeem', 'auth', 'search', 'content'] as const;
 export const NAMESPACES = [...SHELL_NAMESPACES, ...MEMBER_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type MemberNamespace = (typeof MEMBER_NAMESPACES)[number];
@@ -52,7 +53,6 @@ export const englishResources = {
   common: enCommon,
   deals: enDeals,
   nav: enNav,
-  pages: enPages,
   offers: enOffers,
 } satisfies Record<(typeof SHELL_NAMESPACES)[number], unknown>;
 
@@ -68,6 +68,7 @@ type EnglishCatalogues = typeof englishResources & {
   redeem: typeof enRedeem;
   auth: typeof enAuth;
   search: typeof enSearch;
+  content: typeof enContent;
 };
 
 declare module 'i18next' {
@@ -86,7 +87,7 @@ const otherCatalogues = import.meta.glob<Record<string, unknown>>(
     './fr/*.json',
     '!./fr/email.json',
     './en/{account,purchase,billing,activation,plus,card}.json',
-    './en/{saved,redeem,auth,search}.json',
+    './en/{saved,redeem,auth,search,content}.json',
   ],
   // Keys relative to the package's folder (`./fr/deals.json`): short strings in the first page's code.
   { import: 'default', base: '../../../../packages/locales/src' },

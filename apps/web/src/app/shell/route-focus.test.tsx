@@ -2,13 +2,17 @@
 // focus and its title is announced; a change of query alone leaves the focus where it was.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../test/api-stub.ts';
+import { stubApi, type StubRoute } from '../../test/api-stub.ts';
+import { contentPageFixture } from '../../test/fixtures/content.ts';
 import { visitorRoutes } from '../../test/fixtures/session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
+// The pages start on /about, a content page (issue 17).
+const routes: StubRoute[] = [...visitorRoutes, ['GET /api/content/pages/about', contentPageFixture('about')]];
+
 describe('focus after a navigation', { timeout: 15_000 }, () => {
   it('leaves the focus alone when only the query changes', async () => {
-    stubApi(visitorRoutes);
+    stubApi(routes);
     const { router } = await renderApp('/about');
     const button = await screen.findByRole('button', { name: 'Search' });
     button.focus();
@@ -19,7 +23,7 @@ describe('focus after a navigation', { timeout: 15_000 }, () => {
   });
 
   it('moves the focus to the new page’s heading and announces its title, not on the first load', async () => {
-    stubApi(visitorRoutes);
+    stubApi(routes);
     const { user, router } = await renderApp('/about');
     const first = await screen.findByRole('heading', { level: 1 });
     expect(first).not.toHaveFocus();

@@ -1,0 +1,40 @@
+// The company, help and legal pages of issue 17 (spec §2): one small path table in the first page's
+// code, each page a lazy module (app/routes/content/) that loads the `content` catalogue first. A
+// module gives its loader and page for the route's first path segment, which names the content
+// (`about` → GET /api/content/pages/about, `terms` → the terms of use). Spread into the shell's
+// children in router.tsx, before the catch-all routes.
+import type { RouteObject } from 'react-router';
+import { namespacesMiddleware } from './member-namespaces.ts';
+import type { ContentRouteModule } from './routes/content/load.ts';
+
+type Load = () => Promise<{ route: (slug: string) => ContentRouteModule }>;
+
+const page: Load = () => import('./routes/content/content-page.tsx');
+const legal: Load = () => import('./routes/content/legal.tsx');
+
+const CONTENT_ROUTES: [path: string, load: Load][] = [
+  ['about', page],
+  ['why-spc', page],
+  ['freesamples', page],
+  ['coming-soon', page],
+  ['campustour-2024', page],
+  ['levis-info2024', page],
+  ['timhortons', page],
+  ['campus/:id?', page],
+  ['contact', () => import('./routes/content/contact.tsx')],
+  ['landingcontest/:url', () => import('./routes/content/landing.tsx')],
+  ['faq-help', () => import('./routes/content/faq.tsx')],
+  ['terms', legal],
+  ['privacy', legal],
+  ['careers', () => import('./routes/content/careers.tsx')],
+  ['blogs', () => import('./routes/content/blogs.tsx')],
+  ['blog/:identifier', () => import('./routes/content/blog-post.tsx')],
+];
+
+const middleware = [namespacesMiddleware(['content'])];
+
+export const contentRoutes: RouteObject[] = CONTENT_ROUTES.map(([path, load]) => ({
+  path,
+  middleware,
+  lazy: async () => (await load()).route(path.split('/')[0] ?? path),
+}));
