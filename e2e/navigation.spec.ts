@@ -131,7 +131,7 @@ test('language prefixes switch the language and are stripped', async ({ page }) 
   await page.goto('/about/en/');
   await expect(page).toHaveURL('/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'About SPC' })).toBeVisible();
 
   await page.goto('/contact/fr');
   await expect(page).toHaveURL('/contact');
