@@ -112,21 +112,22 @@ export function isPartnerLinkingSubmitDisabled(state: {
  * `error` code), else what the server said (a code of ours → its sentence, which the web translates).
  */
 export type PartnerLinkingFailure =
-  | { kind: 'default' }
-  | { kind: 'code'; code: RewardsLinkingErrorCode }
-  | { kind: 'server'; message: string };
+  { kind: 'default' } | { kind: 'code'; code: RewardsLinkingErrorCode } | { kind: 'server'; message: string };
 
-export function partnerLinkingFailureOf(body: { error?: unknown; message?: unknown } | null | undefined): PartnerLinkingFailure {
+export function partnerLinkingFailureOf(
+  body: { error?: unknown; message?: unknown } | null | undefined,
+): PartnerLinkingFailure {
   const message = typeof body?.message === 'string' ? body.message.trim() : '';
   const error = typeof body?.error === 'string' ? body.error : '';
-  if (message === LINKING_FAILED_CODE || error === LINKING_FAILED_CODE) return { kind: 'code', code: LINKING_FAILED_CODE };
+  if (message === LINKING_FAILED_CODE || error === LINKING_FAILED_CODE)
+    return { kind: 'code', code: LINKING_FAILED_CODE };
   const known = REWARDS_LINKING_ERROR_CODES.find((code) => code === error);
   if (known) return { kind: 'code', code: known };
   if (message) return { kind: 'server', message };
   return { kind: 'default' };
 }
 
-/** An address shown back to its owner without revealing it whole: `ti***@ex*****.com`. */
+/** An address shown back to its owner without revealing it or its length: `ti***@ex***.com`. */
 export function maskEmail(email: string): string {
   const lower = normaliseEmail(email);
   const at = lower.lastIndexOf('@');
@@ -136,6 +137,5 @@ export function maskEmail(email: string): string {
   const dot = domain.lastIndexOf('.');
   const host = dot > 0 ? domain.slice(0, dot) : domain;
   const tld = dot > 0 ? domain.slice(dot) : '';
-  const keep = (part: string, n: number) => part.slice(0, n) + '*'.repeat(Math.max(part.length - n, 1));
-  return `${keep(local, Math.min(2, local.length - 1) || 1)}@${keep(host, 2)}${tld}`;
+  return `${local.slice(0, local.length > 2 ? 2 : 1)}***@${host.slice(0, 2)}***${tld}`;
 }

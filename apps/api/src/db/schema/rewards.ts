@@ -30,8 +30,12 @@ export const rewardsLinks = pgTable(
     unlinkedAt: tz('unlinked_at'),
   },
   (t) => [
-    uniqueIndex('rewards_links_active_member').on(t.userId).where(sql`${t.unlinkedAt} is null`),
-    uniqueIndex('rewards_links_active_account').on(t.rewardsEmailLower).where(sql`${t.unlinkedAt} is null`),
+    uniqueIndex('rewards_links_active_member')
+      .on(t.userId)
+      .where(sql`${t.unlinkedAt} is null`),
+    uniqueIndex('rewards_links_active_account')
+      .on(t.rewardsEmailLower)
+      .where(sql`${t.unlinkedAt} is null`),
     index('rewards_links_user').on(t.userId),
   ],
 );

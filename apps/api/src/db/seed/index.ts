@@ -12,6 +12,7 @@ import * as site from '../schema/site.ts';
 import * as store from '../schema/store.ts';
 import { buildSeedDataset } from './dataset.ts';
 import { buildHolidayEvents } from './holiday-data.ts';
+import { seedRewardsAccounts } from './rewards-data.ts';
 import { type SeedSummary, summarize } from './summary.ts';
 
 export type { SeedSummary } from './summary.ts';
@@ -104,6 +105,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
       sql`select setval(pg_get_serial_sequence('activation_incentives', 'id'), (select coalesce(max(id), 0) + 1 from activation_incentives), false)`,
     );
     await insertAll(tx, membership.vipCodes, data.vipCodes);
+    await seedRewardsAccounts(tx);
   });
   // Fresh statistics for the planner after a bulk load: PGlite has no autovacuum, so without them every
   // table looks like one row and the catalogue queries pick nested loops over seq scans (issue 24:
