@@ -33,11 +33,11 @@ export const REWARDS_LINKING_MESSAGES = {
   somethingWentWrong: 'Something Went Wrong!',
   /** Spec §8, verbatim: the linking-failed code's message. */
   [LINKING_FAILED_CODE]: 'Linking process has failed, please retry your Tims reward account email.',
-  TH_ACCOUNT_LINKED_ELSEWHERE: 'This Tims Rewards account is already linked to another SPC member.',
-  TH_ALREADY_LINKED: 'Your SPC account is already linked to a Tims Rewards account. Unlink it first.',
-  TH_MEMBERSHIP_REQUIRED: 'An active SPC membership or free trial is needed to link a Tims Rewards account.',
-  TH_NOT_LINKED: 'Your SPC account is not linked to a Tims Rewards account.',
-  TH_PROGRAMME_UNAVAILABLE: 'The Tims Rewards programme cannot be reached right now. Please try again later.',
+  TH_ACCOUNT_LINKED_ELSEWHERE: 'This Tim Hortons rewards account is already linked to another SPC member.',
+  TH_ALREADY_LINKED: 'Your SPC account is already linked to a Tim Hortons rewards account. Unlink it first.',
+  TH_MEMBERSHIP_REQUIRED: 'An active SPC membership or free trial is needed to link a Tim Hortons rewards account.',
+  TH_NOT_LINKED: 'Your SPC account is not linked to a Tim Hortons rewards account.',
+  TH_PROGRAMME_UNAVAILABLE: 'The Tim Hortons rewards programme cannot be reached right now. Please try again later.',
 } as const;
 
 /** POST /api/users/tims-linking and POST /api/users/th-pre-link (spec §3: th_email in the request). */

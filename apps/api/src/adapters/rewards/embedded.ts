@@ -10,12 +10,12 @@ import { type RewardsOffer, type RewardsProgramme, RewardsLinkRefusedError } fro
 /** The embedded programme's standing offer to SPC members (ours to word: the programme's own in real life). */
 export const EMBEDDED_ACTIVE_OFFER: RewardsOffer = {
   id: 'spc-bonus-points',
-  titleEn: '50 bonus Tims Rewards points',
-  titleFr: '50 points Tims Rewards en prime',
+  titleEn: '50 bonus Tim Hortons rewards points',
+  titleFr: '50 points de récompenses Tim Hortons en prime',
   descriptionEn:
-    'Link your Tims Rewards account to your SPC membership and get 50 bonus points on your next visit to a participating Tim Hortons in Canada.',
+    'Link your Tim Hortons rewards account to your SPC membership and get 50 bonus points on your next visit to a participating Tim Hortons in Canada.',
   descriptionFr:
-    'Associez votre compte Tims Rewards à votre adhésion SPC et obtenez 50 points en prime à votre prochaine visite dans un Tim Hortons participant au Canada.',
+    'Liez votre compte de récompenses Tim Hortons à votre abonnement SPC et obtenez 50 points en prime à votre prochaine visite dans un Tim Hortons participant au Canada.',
   endsAt: null,
 };
 

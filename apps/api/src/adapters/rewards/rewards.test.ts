@@ -33,7 +33,7 @@ describe('embedded rewards programme', () => {
     const programme = createEmbeddedRewardsProgramme(database.db);
     await expect(programme.link('tims.member@example.com', spcMember)).resolves.toBeUndefined();
     await expect(programme.link('nobody@example.com', spcMember)).rejects.toBeInstanceOf(RewardsLinkRefusedError);
-    expect((await programme.activeOffer(new Date()))?.titleEn).toBe('50 bonus Tims Rewards points');
+    expect((await programme.activeOffer(new Date()))?.titleEn).toBe('50 bonus Tim Hortons rewards points');
   });
 });
 

@@ -129,7 +129,7 @@ describe('POST /api/users/tims-linking', () => {
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json()).toMatchObject({
       error: 'TH_ACCOUNT_LINKED_ELSEWHERE',
-      message: 'This Tims Rewards account is already linked to another SPC member.',
+      message: 'This Tim Hortons rewards account is already linked to another SPC member.',
     });
     expect((await call('DELETE', '/tims-linking', { member: first })).json()).toEqual({ success: true });
     expect((await call('POST', '/tims-linking', { member: second, payload: { th_email: email } })).statusCode).toBe(
@@ -255,7 +255,7 @@ describe('GET /api/users/th-active-offer', () => {
     const res = await call('GET', '/th-active-offer');
     expect(res.statusCode).toBe(200);
     const body = thActiveOfferSchema.parse(res.json());
-    expect(body.offer?.title_en).toBe('50 bonus Tims Rewards points');
-    expect(body.offer?.title_fr).toBe('50 points Tims Rewards en prime');
+    expect(body.offer?.title_en).toBe('50 bonus Tim Hortons rewards points');
+    expect(body.offer?.title_fr).toBe('50 points de récompenses Tim Hortons en prime');
   });
 });

@@ -46,7 +46,7 @@ export const rewardsLinkingRoutes = routes('/api/users', async (app) => {
     {
       schema: {
         tags,
-        summary: "Whether the member's SPC account is linked to a Tims Rewards account (the address masked)",
+        summary: "Whether the member's SPC account is linked to a Tim Hortons rewards account (the address masked)",
         response: { 200: timsLinkingStatusSchema, 401: e, 403: e },
       },
     },
@@ -59,7 +59,7 @@ export const rewardsLinkingRoutes = routes('/api/users', async (app) => {
       config: rateLimited,
       schema: {
         tags,
-        summary: 'Links a Tims Rewards account (th_email) to the member; needs a membership or a free trial',
+        summary: 'Links a Tim Hortons rewards account (th_email) to the member; needs a membership or a free trial',
         body: timsLinkingBodySchema,
         response: { 200: timsLinkingResultSchema, 400: e, 401: e, 403: e, 409: e, 429: e, 503: e },
       },
@@ -73,7 +73,7 @@ export const rewardsLinkingRoutes = routes('/api/users', async (app) => {
       config: rateLimited,
       schema: {
         tags,
-        summary: "Ends the member's link to their Tims Rewards account",
+        summary: "Ends the member's link to their Tim Hortons rewards account",
         response: { 200: timsLinkingResultSchema, 401: e, 403: e, 404: e, 429: e, 503: e },
       },
     },
@@ -85,7 +85,7 @@ export const rewardsLinkingRoutes = routes('/api/users', async (app) => {
     {
       schema: {
         tags,
-        summary: 'The Tims Rewards address the member left before holding a membership (masked), if any',
+        summary: 'The Tim Hortons rewards address the member left before holding a membership (masked), if any',
         response: { 200: thPreLinkStatusSchema, 401: e, 403: e },
       },
     },
@@ -98,7 +98,7 @@ export const rewardsLinkingRoutes = routes('/api/users', async (app) => {
       config: rateLimited,
       schema: {
         tags,
-        summary: 'Remembers a Tims Rewards address (th_email) to link once the member holds a membership',
+        summary: 'Remembers a Tim Hortons rewards address (th_email) to link once the member holds a membership',
         body: timsLinkingBodySchema,
         response: { 200: timsLinkingResultSchema, 400: e, 401: e, 403: e, 409: e, 429: e, 503: e },
       },
@@ -111,7 +111,7 @@ export const rewardsLinkingRoutes = routes('/api/users', async (app) => {
     {
       schema: {
         tags,
-        summary: "The Tims Rewards programme's current offer for SPC members (no auth)",
+        summary: "The Tim Hortons rewards programme's current offer for SPC members (no auth)",
         response: { 200: thActiveOfferSchema, 503: e },
       },
     },
