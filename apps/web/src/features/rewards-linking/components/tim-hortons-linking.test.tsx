@@ -71,7 +71,7 @@ function linkingApi({
   return routes;
 }
 
-async function renderLinking(setup: Setup = {}, { language = 'en' } = {}) {
+async function renderLinking(setup: Setup = {}, { language = 'en' }: { language?: Language } = {}) {
   const fetchMock = stubApi(linkingApi(setup));
   const router = createMemoryRouter(
     [
