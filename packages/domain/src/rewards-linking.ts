@@ -139,3 +139,15 @@ export function maskEmail(email: string): string {
   const tld = dot > 0 ? domain.slice(dot) : '';
   return `${local.slice(0, local.length > 2 ? 2 : 1)}***@${host.slice(0, 2)}***${tld}`;
 }
+
+/** Partners that may ask whether a member is verified (spec §7 Partners `/verify-user/hbc`). */
+export const VERIFYING_PARTNERS = ['hbc'] as const;
+
+/** GET /api/partners/verify-user/{partner}: whether the signed-in member holds a valid membership. */
+export const partnerVerificationSchema = z.object({
+  verified: z.boolean(),
+  membership_type: z.enum(['spc', 'spc_plus']).nullable(),
+  /** ISO date-time the membership ends, or null when not verified. */
+  valid_until: z.string().nullable(),
+});
+export type PartnerVerification = z.infer<typeof partnerVerificationSchema>;

@@ -259,3 +259,28 @@ describe('GET /api/users/th-active-offer', () => {
     expect(body.offer?.title_fr).toBe('50 points de récompenses Tim Hortons en prime');
   });
 });
+
+describe('GET /api/partners/verify-user/hbc', () => {
+  it('says whether the member holds a valid membership, and never for a visitor', async () => {
+    const holder = await memberWithCard({ trial: true });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/partners/verify-user/hbc',
+      headers: authHeaders(t, holder.cookie),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      verified: true,
+      membership_type: 'spc',
+      valid_until: expect.any(String) as string,
+    });
+    const none = await newMember(t);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/partners/verify-user/hbc',
+      headers: authHeaders(t, none.cookie),
+    });
+    expect(refused.json()).toEqual({ verified: false, membership_type: null, valid_until: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/partners/verify-user/hbc' })).statusCode).toBe(401);
+  });
+});

@@ -4,6 +4,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { RATE_LIMITED_MESSAGE } from '@spc/domain/auth';
 import {
+  partnerVerificationSchema,
   thActiveOfferSchema,
   thPreLinkStatusSchema,
   timsLinkingBodySchema,
@@ -116,5 +117,20 @@ export const rewardsLinkingRoutes = routes('/api/users', async (app) => {
       },
     },
     async () => service.activeOffer(deps),
+  );
+});
+
+/** Spec §7 Partners: a partner's member check, under /api/partners (docs/api-accounts.md "Rewards linking"). */
+export const partnerVerificationRoutes = routes('/api/partners', async (app) => {
+  app.get(
+    '/verify-user/hbc',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the signed-in member holds a valid SPC membership, for the HBC partner page',
+        response: { 200: partnerVerificationSchema, 401: e, 403: e },
+      },
+    },
+    async (request) => service.verifyForPartner(app, await requireMember(app, request)),
   );
 });

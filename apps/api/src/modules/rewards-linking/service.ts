@@ -7,6 +7,7 @@ import {
   maskEmail,
   REWARDS_LINKING_MESSAGES,
   type RewardsLinkingErrorCode,
+  type PartnerVerification,
   type ThActiveOffer,
   type ThPreLinkStatus,
   type TimsLinkingStatus,
@@ -22,7 +23,7 @@ import { lockScope } from '../../db/queryable.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import type { Member } from '../../plugins/caller.ts';
-import { findValidCards } from '../membership-card/service.ts';
+import { findValidCards, tierOf } from '../membership-card/service.ts';
 import * as repo from './repository.ts';
 
 /** What these calls need (deps.ts), and the programme's adapter. */
@@ -132,4 +133,19 @@ export async function activeOffer(deps: RewardsLinkingDeps, now = new Date()): P
       ends_at: offer.endsAt?.toISOString() ?? null,
     },
   };
+}
+
+/**
+ * GET /api/partners/verify-user/hbc: tells the partner's page whether the signed-in member holds a valid
+ * membership (paid, bank-linked or a free trial), of which tier and until when. Our own answer, from the
+ * member's cards: no partner programme is called.
+ */
+export async function verifyForPartner(
+  deps: Pick<RewardsLinkingDeps, 'db'>,
+  member: Member,
+  now = new Date(),
+): Promise<PartnerVerification> {
+  const [card] = await findValidCards(deps.db, member.userId, now);
+  if (!card?.expiryDate) return { verified: false, membership_type: null, valid_until: null };
+  return { verified: true, membership_type: tierOf(card.cobrand), valid_until: card.expiryDate.toISOString() };
 }
