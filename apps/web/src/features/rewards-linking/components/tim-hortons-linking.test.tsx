@@ -314,6 +314,15 @@ describe('TimHortonsLinking', () => {
   });
 
   describe('the account-linking gate (spec §2, §9: after 5000 ms)', () => {
+    /**
+     * The gate's module is imported ahead (it loads lazily), then real time passes, so a gate that was
+     * going to open has opened.
+     */
+    async function dialogHadTheChanceToOpen() {
+      await import('./account-linking-gate-dialog.tsx');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+
     /** Lets the session and the status load under fake timers. */
     async function settle() {
       for (let i = 0; i < 20 && !screen.queryByRole('textbox', { name: 'Tim Hortons rewards account e-mail' }); i++) {
@@ -367,7 +376,7 @@ describe('TimHortonsLinking', () => {
       await settle();
       await act(() => vi.advanceTimersByTimeAsync(6000));
       vi.useRealTimers();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await dialogHadTheChanceToOpen();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
@@ -379,9 +388,10 @@ describe('TimHortonsLinking', () => {
       }
       await act(() => vi.advanceTimersByTimeAsync(6000));
       vi.useRealTimers();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await dialogHadTheChanceToOpen();
       expect(screen.getByText('Linked account: ti***@ex***.com')).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(window.sessionStorage.getItem('spc.rewards.accountLinkingGateShown')).toBeNull();
     });
 
     it('waits while the member is typing in the page form', async () => {
@@ -394,8 +404,9 @@ describe('TimHortonsLinking', () => {
       fireEvent.change(input, { target: { value: 't' } });
       await act(() => vi.advanceTimersByTimeAsync(6000));
       vi.useRealTimers();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await dialogHadTheChanceToOpen();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(window.sessionStorage.getItem('spc.rewards.accountLinkingGateShown')).toBeNull();
     });
   });
 });
