@@ -31,6 +31,7 @@ beforeAll(async () => {
   await t.database.db.insert(rewardsAccounts).values([
     { emailLower: 'unlink.case@example.com', firstName: 'Uma' },
     { emailLower: 'prelink.case@example.com', firstName: 'Paul' },
+    { emailLower: 'race.case@example.com', firstName: 'Rita' },
   ]);
 });
 
@@ -139,6 +140,21 @@ describe('POST /api/users/tims-linking', () => {
     const rows = await t.database.db.select().from(rewardsLinks).where(eq(rewardsLinks.rewardsEmailLower, email));
     expect(rows.filter((row) => row.unlinkedAt === null).map((row) => row.userId)).toEqual([second.userId]);
     expect(rows).toHaveLength(2);
+  });
+
+  it('gives a rewards account to one of two members linking it at once', async () => {
+    const [first, second] = [await memberWithCard(), await memberWithCard()];
+    const answers = await Promise.all(
+      [first, second].map((member) =>
+        call('POST', '/tims-linking', { member, payload: { th_email: 'race.case@example.com' } }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const active = await t.database.db
+      .select()
+      .from(rewardsLinks)
+      .where(eq(rewardsLinks.rewardsEmailLower, 'race.case@example.com'));
+    expect(active.filter((row) => row.unlinkedAt === null)).toHaveLength(1);
   });
 
   it('succeeds again for the same address, and refuses another one while linked', async () => {

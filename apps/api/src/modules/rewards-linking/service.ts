@@ -82,6 +82,12 @@ export async function link(deps: RewardsLinkingDeps, member: Member, thEmail: st
     if (!isUniqueViolation(error)) throw error;
     const mine = await repo.findActiveLinkOfMember(deps.db, member.userId);
     if (mine?.rewardsEmailLower === emailLower) return { success: true as const };
+    // The programme was told of a link we did not record: take it back (best effort, for this member only).
+    await deps.rewards
+      .unlink(emailLower, { userId: member.userId, email: member.email })
+      .catch((unlinkError: unknown) => {
+        deps.log.warn({ err: unlinkError }, 'rewards programme link left after a lost race');
+      });
     throw mine ? refusal(409, 'TH_ALREADY_LINKED') : refusal(409, 'TH_ACCOUNT_LINKED_ELSEWHERE', 'th_email');
   }
   return { success: true as const };

@@ -29,6 +29,16 @@ const LinkingCongratulationsDialog = lazy(async () => ({
 }));
 
 export function TimHortonsLinking() {
+  // The `rewards` catalogue loads on demand: until it has (a client-side navigation to a page that did
+  // not load it first), this block waits on its own instead of suspending the whole page.
+  return (
+    <Suspense fallback={null}>
+      <LinkingBlock />
+    </Suspense>
+  );
+}
+
+function LinkingBlock() {
   const { t } = useTranslation('rewards');
   const headingId = useId();
   const session = useSession();
