@@ -21,6 +21,7 @@ import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { membershipCardRoutes } from './modules/membership-card/routes.ts';
 import { membershipPartnersRoutes, membershipStoreRoutes, membershipUsersRoutes } from './modules/membership/routes.ts';
 import { referralStoreRoutes, referralUsersRoutes } from './modules/referrals/routes.ts';
+import { partnerVerificationRoutes, rewardsLinkingRoutes } from './modules/rewards-linking/routes.ts';
 import {
   redeemHealthRoutes,
   redeemPartnersRoutes,
@@ -175,6 +176,9 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await mount(app, referralUsersRoutes);
   await mount(app, referralStoreRoutes);
   await mount(app, vipRoutes);
+  // Linking a Tim Hortons rewards account (issue 19 item 2).
+  await mount(app, rewardsLinkingRoutes);
+  await mount(app, partnerVerificationRoutes);
   // Using the membership (issue 7): codes, offer links, savings, favourites and saved lists.
   await mount(app, redeemPartnersRoutes);
   await mount(app, redeemPromosRoutes);

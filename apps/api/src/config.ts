@@ -118,6 +118,10 @@ const envSchema = z.object({
   GOOGLE_WALLET_PRIVATE_KEY: optionalPem('private key'),
   /** Set → postal codes are geocoded by Google; unset → the embedded FSA/ZIP table. */
   GOOGLE_MAPS_API_KEY: optionalString,
+  /** The coffee-chain rewards programme: `embedded` (its own accounts table) or `http` (REWARDS_API_URL + REWARDS_API_KEY). */
+  REWARDS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['embedded', 'http']).default('embedded')),
+  REWARDS_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  REWARDS_API_KEY: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -199,6 +203,8 @@ export interface Config {
   /** Serve the OpenAPI document and UI at /api/docs (API_DOCS; off in production unless set on). */
   apiDocs: boolean;
   googleMapsApiKey: string | undefined;
+  /** The coffee-chain rewards programme (REWARDS_PROVIDER; the API's URL and key when `http`). */
+  rewards: { provider: 'embedded' } | { provider: 'http'; apiUrl: string; apiKey: string };
   /** Wallet passes of the digital card; a provider left unset is not offered. */
   wallet: WalletConfig;
   oauth: { google?: OAuthClient; facebook?: OAuthClient; apple?: OAuthClient };
@@ -298,6 +304,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     captcha = { provider: e.CAPTCHA_PROVIDER, secret: e.CAPTCHA_SECRET!, siteKey: e.CAPTCHA_SITE_KEY! };
   }
+
+  let rewards: Config['rewards'] = { provider: 'embedded' };
+  if (e.REWARDS_PROVIDER === 'http') {
+    if (!e.REWARDS_API_URL || !e.REWARDS_API_KEY) {
+      throw new ConfigError(
+        'Invalid configuration:\n  REWARDS_PROVIDER=http needs REWARDS_API_URL and REWARDS_API_KEY',
+      );
+    }
+    rewards = { provider: 'http', apiUrl: e.REWARDS_API_URL, apiKey: e.REWARDS_API_KEY };
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const oauth: Config['oauth'] = {};
   const google = oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
@@ -329,6 +345,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    rewards,
     wallet: walletConfig(e),
     oauth,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -20,6 +20,8 @@ vi.mock('@spc/locales/en/auth.json', async (original) => (englishLoads.push('aut
 vi.mock('@spc/locales/en/search.json', async (original) => (englishLoads.push('search'), original()));
 vi.mock('@spc/locales/en/content.json', async (original) => (englishLoads.push('content'), original()));
 
+vi.mock('@spc/locales/en/rewards.json', async (original) => (englishLoads.push('rewards'), original()));
+
 describe('createI18n', () => {
   it('loads no English catalogue for a French reader, and an English reader still loads them', async () => {
     const fr = await createI18n('fr', { namespaces: NAMESPACES });

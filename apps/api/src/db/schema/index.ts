@@ -9,3 +9,5 @@ export * from './membership.ts';
 export * from './member-offers.ts';
 export * from './holiday.ts';
 export * from './content.ts';
+
+export * from './rewards.ts';

@@ -13,6 +13,7 @@ import * as store from '../schema/store.ts';
 import { seedContent } from './content.ts';
 import { buildSeedDataset } from './dataset.ts';
 import { buildHolidayEvents } from './holiday-data.ts';
+import { seedRewardsAccounts } from './rewards-data.ts';
 import { type SeedSummary, summarize } from './summary.ts';
 
 export type { SeedSummary } from './summary.ts';
@@ -107,6 +108,8 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
     await insertAll(tx, membership.vipCodes, data.vipCodes);
     // Issue 17: pages, FAQ, blog, careers and legal texts (their own tables, reset by seedContent).
     await seedContent(tx, options.now ?? new Date());
+
+    await seedRewardsAccounts(tx);
   });
   // Fresh statistics for the planner after a bulk load: PGlite has no autovacuum, so without them every
   // table looks like one row and the catalogue queries pick nested loops over seq scans (issue 24:
