@@ -19,7 +19,7 @@ const CONTENT_ROUTES: [path: string, load: Load][] = [
   ['coming-soon', page],
   ['campustour-2024', page],
   ['levis-info2024', page],
-  ['timhortons', page],
+  ['timhortons', () => import('./routes/content/tim-hortons.tsx')],
   ['campus/:id?', page],
   ['contact', () => import('./routes/content/contact.tsx')],
   ['landingcontest/:url', () => import('./routes/content/landing.tsx')],

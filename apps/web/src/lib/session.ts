@@ -247,6 +247,7 @@ export const USER_QUERY_ROOTS: readonly string[] = [
   'membership-card',
   'saved',
   'redeem',
+  'rewards-linking',
 ];
 
 /** The digital card kept on the device for /membership-screen offline (features/membership-card/card-storage.ts). */

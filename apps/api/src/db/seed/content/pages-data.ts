@@ -524,9 +524,9 @@ SPC and Tim Hortons have partnered so SPC members get more from the coffee run t
 
 ## How to link your account
 
-1. **Sign in to SPC** with an active membership or free trial. Sign in to link your account: linking is done from this page, while you are signed in.
-2. **Enter the e-mail address** or phone number of your Tim Hortons rewards account.
-3. **Confirm the link** from the message Tim Hortons sends you.
+1. **Sign in to SPC** with an active membership or free trial, and come back to this page.
+2. **Enter the e-mail address of your Tim Hortons rewards account** twice, so we are sure it is right.
+3. **Select Link my account.** We check the address with Tim Hortons and link the two accounts right away.
 
 That is it. The link lasts as long as your SPC membership, and you can remove it at any time from this page.
 
@@ -553,9 +553,9 @@ SPC et Tim Hortons se sont associés pour que les membres SPC profitent davantag
 
 ## Comment lier votre compte
 
-1. **Connectez-vous à SPC** avec un abonnement actif ou un essai gratuit. Connectez-vous pour lier votre compte : la liaison se fait à partir de cette page, une fois connecté.
-2. **Entrez l’adresse courriel** ou le numéro de téléphone de votre compte de récompenses Tim Hortons.
-3. **Confirmez la liaison** à partir du message que Tim Hortons vous envoie.
+1. **Connectez-vous à SPC** avec un abonnement actif ou un essai gratuit, puis revenez sur cette page.
+2. **Entrez deux fois l’adresse courriel de votre compte de récompenses Tim Hortons**, pour éviter toute erreur de frappe.
+3. **Choisissez Lier mon compte.** Nous vérifions l’adresse auprès de Tim Hortons et lions les deux comptes sur-le-champ.
 
 C’est tout. La liaison dure aussi longtemps que votre abonnement SPC, et vous pouvez la retirer en tout temps à partir de cette page.
 
