@@ -1,11 +1,11 @@
 // The writers of the affiliate and campaign tracking (spec §2 "/rktcki", §3 "UTM record" and "Click
 // tracking entry", §4 "Click ids in queries are stored with timestamps", §9 lifetimes), every one of
-// them gated by the person's marketing consent (issue 21; `mayStoreOptional`, lib/cookies.ts). What a
-// landing URL carried before they decided waits in this page's memory only (`heldBack`), and is stored
-// if they accept, forgotten if they refuse. A lazy module: the first page loads it only when a URL
-// carries parameters (tracking.ts `captureCampaign`), /rktcki and the consent banner when they run.
-import { isCurrentChoice } from '@spc/domain/consent-rules';
-import { mayStoreOptional, readConsentChoice, setCookie } from './cookies.ts';
+// them gated by the person's marketing consent (issue 21): they write through `storeWithConsent`
+// (lib/consent-gate.ts), so what a landing URL carried before the person decided waits in this page's
+// memory only, and is stored if they accept, forgotten if they refuse. A lazy module: the first page
+// loads it only when a URL carries parameters (tracking.ts `captureCampaign`) and on /rktcki.
+import { storeWithConsent } from './consent-gate.ts';
+import { mayStoreOptional, setCookie } from './cookies.ts';
 import { readStoredJson, storeJson } from './storage.ts';
 import {
   AFFILIATE_COOKIE,
@@ -21,44 +21,6 @@ import {
 } from './tracking.ts';
 
 // ---------------------------------------------------------------------------------------------------
-// Consent
-
-interface HeldBack {
-  params: URLSearchParams;
-  now: number;
-  /** Met by /rktcki: the affiliate cookie, not only the campaign. */
-  affiliate?: boolean;
-}
-
-/** Landing parameters met before any decision: kept in this page's memory only, never stored. */
-let heldBack: HeldBack[] = [];
-
-/**
- * Whether marketing storage is allowed now; if not, and nobody in this browser decided yet, `held`
- * waits for the decision (never on the server, which renders pages for everyone and stores nothing).
- */
-function allowed(held: HeldBack): boolean {
-  if (mayStoreOptional('marketing')) return true;
-  const browser = typeof document !== 'undefined';
-  if (browser && !isCurrentChoice(readConsentChoice()) && held.params.size > 0) heldBack.push(held);
-  return false;
-}
-
-/**
- * The person decided (the consent banner or settings): with marketing on, what the landing URLs of this
- * page carried before is stored now, as if consent had been there; either way it is then forgotten.
- */
-export function releaseHeldBack(): void {
-  const held = heldBack;
-  heldBack = [];
-  if (!mayStoreOptional('marketing')) return;
-  for (const { params, now, affiliate } of held) {
-    if (affiliate) captureAffiliate(params, now);
-    else storeCampaign(params, now);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Affiliate cookie (/rktcki)
 
 /**
@@ -68,10 +30,11 @@ export function releaseHeldBack(): void {
 export function captureAffiliate(searchParams: URLSearchParams, now = Date.now()): boolean {
   const ranMID = searchParams.get('ranMID')?.trim();
   const ranSiteID = searchParams.get('ranSiteID')?.trim();
-  if (!ranMID || !ranSiteID || !allowed({ params: searchParams, now, affiliate: true })) return false;
+  if (!ranMID || !ranSiteID) return false;
   const data: AffiliateData = { ranMID, ranSiteID, timestamp: now };
-  setCookie(AFFILIATE_COOKIE, JSON.stringify(data), { days: AFFILIATE_COOKIE_DAYS });
-  return true;
+  return storeWithConsent('marketing', () =>
+    setCookie(AFFILIATE_COOKIE, JSON.stringify(data), { days: AFFILIATE_COOKIE_DAYS }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -155,11 +118,11 @@ export function captureClickIds(searchParams: URLSearchParams, now = Date.now())
 
 /**
  * Everything a landing URL can carry (tracking.ts `captureCampaign` calls this on every navigation with
- * parameters). Before any decision the parameters wait in memory (`releaseHeldBack`); after a refusal
- * they are ignored.
+ * parameters). Before any decision the parameters wait in memory; after a refusal they are ignored.
  */
 export function storeCampaign(searchParams: URLSearchParams, now = Date.now()): void {
-  if (!allowed({ params: searchParams, now })) return;
-  captureUtm(searchParams, now);
-  captureClickIds(searchParams, now);
+  storeWithConsent('marketing', () => {
+    captureUtm(searchParams, now);
+    captureClickIds(searchParams, now);
+  });
 }
