@@ -18,6 +18,7 @@ vi.mock('@spc/locales/en/saved.json', async (original) => (englishLoads.push('sa
 vi.mock('@spc/locales/en/redeem.json', async (original) => (englishLoads.push('redeem'), original()));
 vi.mock('@spc/locales/en/auth.json', async (original) => (englishLoads.push('auth'), original()));
 vi.mock('@spc/locales/en/search.json', async (original) => (englishLoads.push('search'), original()));
+vi.mock('@spc/locales/en/consent.json', async (original) => (englishLoads.push('consent'), original()));
 
 describe('createI18n', () => {
   it('loads no English catalogue for a French reader, and an English reader still loads them', async () => {

@@ -25,6 +25,7 @@ import type enPurchase from '@spc/locales/en/purchase.json';
 import type enRedeem from '@spc/locales/en/redeem.json';
 import type enSaved from '@spc/locales/en/saved.json';
 import type enSearch from '@spc/locales/en/search.json';
+import type enConsent from '@spc/locales/en/consent.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
 /** The public shell's namespaces (header, footer, home, deals, offers): bundled in English. */
@@ -37,12 +38,13 @@ export const SHELL_NAMESPACES = ['common', 'deals', 'nav', 'pages', 'offers'] as
 export const MEMBER_NAMESPACES = ['account', 'purchase', 'billing', 'activation', 'plus', 'card'] as const;
 /**
  * The namespaces of features only some pages show: saved (favourites and lists), redeem (codes, links
- * and savings), auth (the sign-in page and modals) and search (the search pages). Loaded on demand like
- * the member areas', but each on its own, by the routes that show them (app/member-namespaces.ts
- * `namespacesMiddleware`) or, in a lazy dialog, by react-i18next's Suspense. The offer cards' heart and
- * "Save to list", on every page with offers, speak from `deals` instead.
+ * and savings), auth (the sign-in page and modals), search (the search pages) and consent (the cookie
+ * banner and settings, a lazy module). Loaded on demand like the member areas', but each on its own,
+ * by the routes that show them (app/member-namespaces.ts `namespacesMiddleware`) or, in a lazy dialog,
+ * by react-i18next's Suspense. The offer cards' heart and "Save to list", on every page with offers,
+ * speak from `deals` instead.
  */
-export const FEATURE_NAMESPACES = ['saved', 'redeem', 'auth', 'search'] as const;
+export const FEATURE_NAMESPACES = ['saved', 'redeem', 'auth', 'search', 'consent'] as const;
 export const NAMESPACES = [...SHELL_NAMESPACES, ...MEMBER_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type MemberNamespace = (typeof MEMBER_NAMESPACES)[number];
@@ -68,6 +70,7 @@ type EnglishCatalogues = typeof englishResources & {
   redeem: typeof enRedeem;
   auth: typeof enAuth;
   search: typeof enSearch;
+  consent: typeof enConsent;
 };
 
 declare module 'i18next' {
@@ -86,7 +89,7 @@ const otherCatalogues = import.meta.glob<Record<string, unknown>>(
     './fr/*.json',
     '!./fr/email.json',
     './en/{account,purchase,billing,activation,plus,card}.json',
-    './en/{saved,redeem,auth,search}.json',
+    './en/{saved,redeem,auth,search,consent}.json',
   ],
   // Keys relative to the package's folder (`./fr/deals.json`): short strings in the first page's code.
   { import: 'default', base: '../../../../packages/locales/src' },

@@ -7,7 +7,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSession, useSessionStatus } from '../../../lib/session.ts';
-import { redeemStoredReferral } from '../redeem-stored-referral.ts';
 
 export function ReferralEffects() {
   const { pathname, search } = useLocation();
@@ -28,7 +27,7 @@ export function ReferralEffects() {
   }, [pathname, search, ready, registered]);
 
   useEffect(() => {
-    if (registered && uid) void redeemStoredReferral();
+    if (registered && uid) void import('../redeem-stored-referral.ts').then((module) => module.redeemStoredReferral());
   }, [registered, uid]);
 
   return null;

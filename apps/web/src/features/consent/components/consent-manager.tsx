@@ -1,0 +1,86 @@
+// The consent banner's lazy module (issue 21 item 1; spec §2 modals "cookie acceptance and settings"):
+// the banner while this device holds no decision of the current version (search-engine bots never get
+// it), the settings dialog when asked for, and, for a signed-in person, the decision kept on the profile.
+// Every decision goes through `saveConsentChoice` (lib/consent-gate.ts): the spc_consent cookie, the
+// optional storage of refused categories deleted, the writes that waited for an acceptance done.
+import { isSearchEngineBot } from '@spc/domain/bots';
+import { isCurrentChoice, makeConsentChoice, type ConsentChoice } from '@spc/domain/consent-rules';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { saveConsentChoice } from '../../../lib/consent-gate.ts';
+import { readConsentChoice } from '../../../lib/cookies.ts';
+import { useSession } from '../../../lib/session.ts';
+import { syncProfileConsent } from '../profile-sync.ts';
+import { CookieBanner } from './cookie-banner.tsx';
+
+const ConsentSettingsDialog = lazy(async () => ({
+  default: (await import('./consent-settings-dialog.tsx')).ConsentSettingsDialog,
+}));
+
+export type ConsentCategories = Pick<ConsentChoice, 'analytics' | 'marketing'>;
+
+/** After a decision taken in the banner, the focus it held goes to the page rather than the body. */
+function focusPageIfLost() {
+  if (document.activeElement === document.body || document.activeElement === null) {
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }
+}
+
+export function ConsentManager({ settingsRequests }: { settingsRequests: number }) {
+  const [choice, setChoice] = useState<ConsentChoice | null>(readConsentChoice);
+  const [settingsOpen, setSettingsOpen] = useState(settingsRequests > 0);
+  const uid = useSession()?.user.uid ?? null;
+
+  // Each use of the footer's link opens the dialog again.
+  useEffect(() => {
+    if (settingsRequests > 0) setSettingsOpen(true);
+  }, [settingsRequests]);
+
+  // Signed in: the device's decision goes to a profile that has none, or the profile's to a device that
+  // has none (once per person and page load).
+  useEffect(() => {
+    if (!uid) return;
+    let active = true;
+    void syncProfileConsent(uid).then((adopted) => {
+      if (active && adopted) setChoice(adopted);
+    });
+    return () => {
+      active = false;
+    };
+  }, [uid]);
+
+  function decide(categories: ConsentCategories) {
+    const next = makeConsentChoice(categories);
+    saveConsentChoice(next);
+    setChoice(next);
+    // Kept on the profile too; a failure leaves the device's decision, which is the one that counts here.
+    if (uid) void import('../api/profile-consent.ts').then((api) => api.putProfileConsent(next)).catch(() => null);
+  }
+
+  const showBanner = !isCurrentChoice(choice) && !isSearchEngineBot(navigator.userAgent);
+  return (
+    <>
+      {showBanner ? (
+        <CookieBanner
+          onDecide={(categories) => {
+            decide(categories);
+            // The banner goes away with the button that had the focus.
+            queueMicrotask(focusPageIfLost);
+          }}
+          onSettings={() => setSettingsOpen(true)}
+        />
+      ) : null}
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <ConsentSettingsDialog
+            initial={isCurrentChoice(choice) ? choice : null}
+            onOpenChange={setSettingsOpen}
+            onSave={(categories) => {
+              decide(categories);
+              setSettingsOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
