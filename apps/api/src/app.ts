@@ -37,6 +37,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { recoverPendingOrders } from './modules/purchase/service.ts';
 import { purchaseRoutes } from './modules/purchase/routes.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
+import { consentRoutes } from './modules/consent/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { callerPlugin } from './plugins/caller.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await mount(app, catalogueRoutes);
   await mount(app, menuRoutes);
   await mount(app, accountRoutes);
+  await mount(app, consentRoutes);
   await mount(app, billingUsersRoutes);
   await mount(app, promoCodeRoutes);
   await mount(app, purchaseRoutes);
