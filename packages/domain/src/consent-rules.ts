@@ -47,10 +47,7 @@ export const OPTIONAL_STORAGE = {
     localStorage: ['spc.utm', 'spc.clickIds', 'spc.referral'],
   },
   analytics: { cookies: [], localStorage: [] },
-} as const satisfies Record<
-  OptionalConsentCategory,
-  { cookies: readonly string[]; localStorage: readonly string[] }
->;
+} as const satisfies Record<OptionalConsentCategory, { cookies: readonly string[]; localStorage: readonly string[] }>;
 
 /**
  * The rule: necessary storage is always allowed; an optional category only with a choice of the

@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentTo, resetCookiesAndConsent } from '../test/consent.ts';
 import { requestHeaders } from './api-client.ts';
 import { captureAffiliate, captureClickIds, captureUtm, readClickIds } from './tracking-capture.ts';
-import { AFFILIATE_COOKIE, CLICK_IDS_STORAGE_KEY, UTM_STORAGE_KEY, readAffiliate, readUtm, utmHeader } from './tracking.ts';
+import {
+  AFFILIATE_COOKIE,
+  CLICK_IDS_STORAGE_KEY,
+  UTM_STORAGE_KEY,
+  readAffiliate,
+  readUtm,
+  utmHeader,
+} from './tracking.ts';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2025, 8, 1);
@@ -15,11 +22,12 @@ afterEach(resetCookiesAndConsent);
 
 it('keeps its storage under the names the consent model files as marketing', () => {
   expect(OPTIONAL_STORAGE.marketing.cookies).toContain(AFFILIATE_COOKIE);
-  expect(OPTIONAL_STORAGE.marketing.localStorage).toEqual(expect.arrayContaining([UTM_STORAGE_KEY, CLICK_IDS_STORAGE_KEY]));
+  expect(OPTIONAL_STORAGE.marketing.localStorage).toEqual(
+    expect.arrayContaining([UTM_STORAGE_KEY, CLICK_IDS_STORAGE_KEY]),
+  );
 });
 
 describe('affiliate cookie (spec §2 /rktcki)', () => {
-
   it('is set only when both ranMID and ranSiteID are present', () => {
     expect(captureAffiliate(params('ranMID=123'), NOW)).toBe(false);
     expect(captureAffiliate(params('ranSiteID=abc'), NOW)).toBe(false);

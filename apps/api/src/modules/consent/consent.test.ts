@@ -13,7 +13,12 @@ let people = 0;
 const person = (): Promise<SignedUp> => signUpAndVerify(t, { email: `consent${(people += 1)}@example.com` });
 
 const decidedAt = new Date(Date.now() - 60_000).toISOString();
-const choice = (analytics: boolean, marketing: boolean) => ({ version: 1, analytics, marketing, decided_at: decidedAt });
+const choice = (analytics: boolean, marketing: boolean) => ({
+  version: 1,
+  analytics,
+  marketing,
+  decided_at: decidedAt,
+});
 
 function getConsent(cookie?: string) {
   return t.app.inject({

@@ -27,13 +27,15 @@ function focusPageIfLost() {
 
 export function ConsentManager({ settingsRequests }: { settingsRequests: number }) {
   const [choice, setChoice] = useState<ConsentChoice | null>(readConsentChoice);
-  const [settingsOpen, setSettingsOpen] = useState(settingsRequests > 0);
+  const [openedFromBanner, setOpenedFromBanner] = useState(false);
+  // Each use of the footer's link (a new request) opens the dialog again, until it is closed.
+  const [requestsClosed, setRequestsClosed] = useState(0);
+  const settingsOpen = openedFromBanner || settingsRequests > requestsClosed;
+  const closeSettings = () => {
+    setOpenedFromBanner(false);
+    setRequestsClosed(settingsRequests);
+  };
   const uid = useSession()?.user.uid ?? null;
-
-  // Each use of the footer's link opens the dialog again.
-  useEffect(() => {
-    if (settingsRequests > 0) setSettingsOpen(true);
-  }, [settingsRequests]);
 
   // Signed in: the device's decision goes to a profile that has none, or the profile's to a device that
   // has none (once per person and page load).
@@ -66,17 +68,20 @@ export function ConsentManager({ settingsRequests }: { settingsRequests: number 
             // The banner goes away with the button that had the focus.
             queueMicrotask(focusPageIfLost);
           }}
-          onSettings={() => setSettingsOpen(true)}
+          settingsOpen={settingsOpen}
+          onSettings={() => setOpenedFromBanner(true)}
         />
       ) : null}
       {settingsOpen ? (
         <Suspense fallback={null}>
           <ConsentSettingsDialog
             initial={isCurrentChoice(choice) ? choice : null}
-            onOpenChange={setSettingsOpen}
+            onOpenChange={(open) => {
+              if (!open) closeSettings();
+            }}
             onSave={(categories) => {
               decide(categories);
-              setSettingsOpen(false);
+              closeSettings();
             }}
           />
         </Suspense>
