@@ -32,6 +32,9 @@ export interface ConsentChoice {
   decided_at: string;
 }
 
+/** What a person chooses: each optional category on or off. */
+export type ConsentCategories = Pick<ConsentChoice, OptionalConsentCategory>;
+
 /** The first-party cookie holding the decision: necessary (it is how a refusal is remembered). */
 export const CONSENT_COOKIE = 'spc_consent';
 /** 12 months: after that the person is asked again. */

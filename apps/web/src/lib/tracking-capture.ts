@@ -18,7 +18,7 @@ import {
   type AffiliateData,
   type Utm,
   type UtmRecord,
-} from './tracking.ts';
+} from './tracking-keys.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Affiliate cookie (/rktcki)

@@ -5,12 +5,12 @@
 // back or sent without the person's consent (`mayStoreOptional`), and nothing is written without it:
 // the writers are tracking-capture.ts, loaded only when a URL carries parameters and marketing was not
 // refused — so the first page's JavaScript carries the readers and `captureCampaign` only.
-import { UTM_KEYS, type UtmKey } from '@spc/domain/constants';
 import { isCurrentChoice } from '@spc/domain/consent-rules';
 import { deleteCookie, mayStoreOptional, readConsentChoice, readCookie } from './cookies.ts';
 import { readStoredJson, removeStored } from './storage.ts';
+import { AFFILIATE_COOKIE, UTM_STORAGE_KEY, type AffiliateData, type UtmRecord } from './tracking-keys.ts';
 
-const DAY_MS = 86_400_000;
+export * from './tracking-keys.ts';
 
 /**
  * What a landing URL can carry, run on every navigation (the root middleware, and once before
@@ -26,17 +26,6 @@ export function captureCampaign(searchParams: URLSearchParams, now = Date.now())
 
 // ---------------------------------------------------------------------------------------------------
 // Affiliate cookie (/rktcki)
-
-export const AFFILIATE_COOKIE = 'spc_affiliate';
-/** Spec §9: "Affiliate cookie lifetime is 30 days". */
-export const AFFILIATE_COOKIE_DAYS = 30;
-
-export interface AffiliateData {
-  ranMID: string;
-  ranSiteID: string;
-  /** When the visitor arrived through the affiliate link (epoch ms). */
-  timestamp: number;
-}
 
 /** The stored affiliate data, for the registration call (issue 4); null when absent, unreadable or not consented. */
 export function readAffiliate(): AffiliateData | null {
@@ -61,19 +50,6 @@ export function clearAffiliate(): void {
 
 // ---------------------------------------------------------------------------------------------------
 // UTM record
-
-export const UTM_STORAGE_KEY = 'spc.utm';
-/** Spec §9: "UTM record lasts 7 days". */
-export const UTM_LIFETIME_MS = 7 * DAY_MS;
-/** Spec §3: the keys of the UTM record, read from `utm_<key>` query parameters. */
-export { UTM_KEYS, type UtmKey };
-export type Utm = Partial<Record<UtmKey, string>>;
-
-export interface UtmRecord {
-  utm: Utm;
-  /** Epoch ms after which the record is dropped. */
-  expireDate: number;
-}
 
 function isUtmRecord(value: unknown): value is UtmRecord {
   if (value === null || typeof value !== 'object') return false;
@@ -106,10 +82,3 @@ export function utmHeader(token: string | null, now = Date.now()): string | null
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Click ids
-
-export const CLICK_IDS_STORAGE_KEY = 'spc.clickIds';
-/** Spec §9: "Click-id purchase look-back is 30 days". */
-export const CLICK_ID_LOOKBACK_MS = 30 * DAY_MS;

@@ -4,7 +4,12 @@
 // Every decision goes through `saveConsentChoice` (lib/consent-gate.ts): the spc_consent cookie, the
 // optional storage of refused categories deleted, the writes that waited for an acceptance done.
 import { isSearchEngineBot } from '@spc/domain/bots';
-import { isCurrentChoice, makeConsentChoice, type ConsentChoice } from '@spc/domain/consent-rules';
+import {
+  isCurrentChoice,
+  makeConsentChoice,
+  type ConsentCategories,
+  type ConsentChoice,
+} from '@spc/domain/consent-rules';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { saveConsentChoice } from '../../../lib/consent-gate.ts';
 import { readConsentChoice } from '../../../lib/cookies.ts';
@@ -15,8 +20,6 @@ import { CookieBanner } from './cookie-banner.tsx';
 const ConsentSettingsDialog = lazy(async () => ({
   default: (await import('./consent-settings-dialog.tsx')).ConsentSettingsDialog,
 }));
-
-export type ConsentCategories = Pick<ConsentChoice, 'analytics' | 'marketing'>;
 
 /** After a decision taken in the banner, the focus it held goes to the page rather than the body. */
 function focusPageIfLost() {

@@ -1,12 +1,11 @@
 // The cookie settings dialog (issue 21 item 1): the three categories, "necessary" shown on and not
 // changeable, analytics and marketing as switches — off unless the person turned them on before —,
 // and Save. Over the app's dialog (Radix: focus trap, Escape, focus restored), a lazy module of its own.
-import type { ConsentCategory } from '@spc/domain/consent-rules';
+import type { ConsentCategories, ConsentCategory } from '@spc/domain/consent-rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent, DialogRoot } from '../../../components/ui/dialog.tsx';
-import type { ConsentCategories } from './consent-manager.tsx';
 
 function CategorySwitch({
   category,

@@ -2,13 +2,13 @@
 // the page moves when it appears (CLS) — first in the document, so keyboard and screen-reader users meet
 // it first. "Accept all" and "Refuse all" are the same button, same size and look: refusing weighs as
 // much as accepting. "Settings" opens the per-category choice.
+import type { ConsentCategories } from '@spc/domain/consent-rules';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
-import type { ConsentCategories } from './consent-manager.tsx';
 
 /** The one look of both choices (equal weight): a test holds them to it. */
 export const CHOICE_BUTTON = {
