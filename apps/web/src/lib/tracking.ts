@@ -19,7 +19,8 @@ export * from './tracking-keys.ts';
  */
 export function captureCampaign(searchParams: URLSearchParams, now = Date.now()): void {
   const choice = readConsentChoice();
-  if (searchParams.size > 0 && (!isCurrentChoice(choice) || choice.marketing)) {
+  // Not on the server, which stores nothing; `toString`, not `size`: Safari 16 has no URLSearchParams.size.
+  if (typeof document === 'object' && searchParams.toString() && (!isCurrentChoice(choice) || choice.marketing)) {
     void import('./tracking-capture.ts').then((capture) => capture.storeCampaign(searchParams, now));
   }
 }
