@@ -14,6 +14,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { saveConsentChoice } from '../../../lib/consent-gate.ts';
 import { readConsentChoice } from '../../../lib/cookies.ts';
 import { useSession } from '../../../lib/session.ts';
+import { putProfileConsent } from '../api/profile-consent.ts';
 import { syncProfileConsent } from '../profile-sync.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 
@@ -42,15 +43,12 @@ export function ConsentManager({ settingsRequests }: { settingsRequests: number 
 
   // Signed in: the device's decision goes to a profile that has none, or the profile's to a device that
   // has none (once per person and page load).
+  // (No "still mounted" flag: under StrictMode the first run is the one that syncs, and its answer counts.)
   useEffect(() => {
     if (!uid) return;
-    let active = true;
     void syncProfileConsent(uid).then((adopted) => {
-      if (active && adopted) setChoice(adopted);
+      if (adopted) setChoice(adopted);
     });
-    return () => {
-      active = false;
-    };
   }, [uid]);
 
   function decide(categories: ConsentCategories) {
@@ -58,7 +56,7 @@ export function ConsentManager({ settingsRequests }: { settingsRequests: number 
     saveConsentChoice(next);
     setChoice(next);
     // Kept on the profile too; a failure leaves the device's decision, which is the one that counts here.
-    if (uid) void import('../api/profile-consent.ts').then((api) => api.putProfileConsent(next)).catch(() => null);
+    if (uid) putProfileConsent(next).catch(() => null);
   }
 
   const showBanner = !isCurrentChoice(choice) && !isSearchEngineBot(navigator.userAgent);
