@@ -40,6 +40,8 @@ import { recoverPendingOrders } from './modules/purchase/service.ts';
 import { purchaseRoutes } from './modules/purchase/routes.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { contentCareersRoutes, contentPartnersRoutes, contentRoutes } from './modules/content/routes.ts';
+
+import { consentRoutes } from './modules/consent/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
@@ -161,6 +163,7 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await mount(app, catalogueRoutes);
   await mount(app, menuRoutes);
   await mount(app, accountRoutes);
+  await mount(app, consentRoutes);
   await mount(app, billingUsersRoutes);
   await mount(app, promoCodeRoutes);
   await mount(app, purchaseRoutes);

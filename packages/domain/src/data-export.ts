@@ -357,6 +357,8 @@ export const dataExportSectionsSchema = z.strictObject({
   mail: z.array(exportMailSchema),
   consents: z.array(exportRowSchema).optional(),
   support_requests: z.array(exportRowSchema).optional(),
+  rewards_links: z.array(exportRowSchema).optional(),
+  rewards_pre_links: z.array(exportRowSchema).optional(),
   analytics_events: z.array(exportRowSchema).optional(),
 });
 export type DataExportSections = z.infer<typeof dataExportSectionsSchema>;

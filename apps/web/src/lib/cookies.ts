@@ -1,5 +1,7 @@
 // Browser cookies behind functions (nothing runs at import time). Used for the affiliate flag of
-// spec §2 "/rktcki"; the session cookie itself is the server's and HttpOnly.
+// spec §2 "/rktcki"; the session cookie itself is the server's and HttpOnly. And the one gate of every
+// optional write (issue 21): `mayStoreOptional`, which reads the spc_consent cookie.
+import { CONSENT_COOKIE, mayStore, parseConsentCookie, type OptionalConsentCategory } from '@spc/domain/consent-rules';
 
 const DAY_SECONDS = 86_400;
 
@@ -35,4 +37,18 @@ export function readCookie(name: string): string | null {
 export function deleteCookie(name: string, path = '/'): void {
   if (typeof document === 'undefined') return;
   document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=${path}; SameSite=Lax`;
+}
+
+/** The consent choice stored on this device, whatever its version; null before any. */
+export function readConsentChoice() {
+  return parseConsentCookie(readCookie(CONSENT_COOKIE));
+}
+
+/**
+ * The one gate of every optional cookie and storage entry (packages/domain/src/consent.ts lists them):
+ * true only when the person turned the category on, in a choice of the current version. A writer of
+ * optional storage asks this first and writes nothing otherwise.
+ */
+export function mayStoreOptional(category: OptionalConsentCategory): boolean {
+  return mayStore(category, readConsentChoice());
 }

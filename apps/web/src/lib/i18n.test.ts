@@ -22,6 +22,8 @@ vi.mock('@spc/locales/en/content.json', async (original) => (englishLoads.push('
 
 vi.mock('@spc/locales/en/rewards.json', async (original) => (englishLoads.push('rewards'), original()));
 
+vi.mock('@spc/locales/en/consent.json', async (original) => (englishLoads.push('consent'), original()));
+
 describe('createI18n', () => {
   it('loads no English catalogue for a French reader, and an English reader still loads them', async () => {
     const fr = await createI18n('fr', { namespaces: NAMESPACES });

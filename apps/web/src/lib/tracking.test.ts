@@ -1,14 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OPTIONAL_STORAGE } from '@spc/domain/consent-rules';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { consentTo, resetCookiesAndConsent } from '../test/consent.ts';
 import { requestHeaders } from './api-client.ts';
+import { captureAffiliate, captureClickIds, captureUtm, readClickIds } from './tracking-capture.ts';
 import {
   AFFILIATE_COOKIE,
   CLICK_IDS_STORAGE_KEY,
   UTM_STORAGE_KEY,
-  captureAffiliate,
-  captureClickIds,
-  captureUtm,
   readAffiliate,
-  readClickIds,
   readUtm,
   utmHeader,
 } from './tracking.ts';
@@ -17,16 +16,18 @@ const DAY = 86_400_000;
 const NOW = Date.UTC(2025, 8, 1);
 const params = (query: string) => new URLSearchParams(query);
 
-function clearCookies() {
-  for (const part of document.cookie.split(/;\s*/)) {
-    const name = part.split('=')[0];
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
-}
+// These are the rules once the person accepted marketing storage; without it, see tracking-consent.test.ts.
+beforeEach(() => consentTo({ marketing: true }));
+afterEach(resetCookiesAndConsent);
+
+it('keeps its storage under the names the consent model files as marketing', () => {
+  expect(OPTIONAL_STORAGE.marketing.cookies).toContain(AFFILIATE_COOKIE);
+  expect(OPTIONAL_STORAGE.marketing.localStorage).toEqual(
+    expect.arrayContaining([UTM_STORAGE_KEY, CLICK_IDS_STORAGE_KEY]),
+  );
+});
 
 describe('affiliate cookie (spec §2 /rktcki)', () => {
-  afterEach(clearCookies);
-
   it('is set only when both ranMID and ranSiteID are present', () => {
     expect(captureAffiliate(params('ranMID=123'), NOW)).toBe(false);
     expect(captureAffiliate(params('ranSiteID=abc'), NOW)).toBe(false);

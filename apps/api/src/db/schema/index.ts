@@ -11,3 +11,5 @@ export * from './holiday.ts';
 export * from './content.ts';
 
 export * from './rewards.ts';
+
+export * from './consent.ts';

@@ -22,11 +22,13 @@ import {
   authAccounts,
   authSessions,
   categories,
+  consentDecisions,
   offerRedemptions,
   offers,
   partners,
   paymentMethods,
   redemptionFeedback,
+  supportRequests,
 } from '../../db/schema/index.ts';
 
 const EXPORT = '/api/users/user/data-export';
@@ -155,6 +157,18 @@ async function memberWithData(listName: string, favourite: number): Promise<{ me
     worked: true,
     valueCents: 500,
   });
+  // A cookie choice (issue 21 consent) and a contact-form message sent from the member's address (issue 17).
+  await t.database.db
+    .insert(consentDecisions)
+    .values({ userId: member.userId, version: 1, analytics: false, marketing: true, decidedAt: new Date() });
+  await t.database.db.insert(supportRequests).values({
+    id: crypto.randomUUID(),
+    name: 'Sam Member',
+    email: member.email.toUpperCase(),
+    topic: 'billing',
+    message: `A question from ${listName}`,
+    language: 'en',
+  });
   return { member, orderNumber: order.order_number };
 }
 
@@ -257,6 +271,17 @@ describe('GET /api/users/user/data-export', () => {
     const kinds = data.mail.map((mail) => mail.kind);
     expect(kinds).toEqual(expect.arrayContaining(['verification', 'receipt']));
     expect(data.mail.every((mail) => mail.subject.length > 0)).toBe(true);
+  });
+
+  it("holds the member's cookie choices and contact-form messages, and not another member's", async () => {
+    const data = parsed(aliceResponse);
+    expect(data.consents).toEqual([
+      expect.objectContaining({ user_id: alice.member.userId, version: 1, analytics: false, marketing: true }),
+    ]);
+    expect(data.support_requests).toEqual([
+      expect.objectContaining({ topic: 'billing', message: 'A question from Alice summer picks' }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain('Bob back to school');
   });
 
   it("never holds another member's rows", async () => {

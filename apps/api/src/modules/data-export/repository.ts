@@ -22,6 +22,7 @@ import {
   billingReminders,
   cards,
   categories,
+  consentDecisions,
   favouriteCategories,
   favouriteOffers,
   loginAttempts,
@@ -42,9 +43,12 @@ import {
   registrations,
   renewalAttempts,
   resendLimits,
+  rewardsLinks,
+  rewardsPreLinks,
   savedListOffers,
   savedLists,
   subscriptions,
+  supportRequests,
   userProfiles,
   vipRedemptions,
 } from '../../db/schema/index.ts';
@@ -567,6 +571,19 @@ const mail: Reader<DataExportSections['mail']> = async (db, { emailLower }) => {
  * THE list: every section of the file and where it comes from, in the file's order. A new table that
  * holds something about a member gets its entry here (and its key in the domain's sections).
  */
+/** The contact form's requests sent from the member's sign-in address (kept by address, like the mail). */
+const supportRequestsSent: Reader<ExportRow[]> = async (db, { emailLower }) => {
+  const rows = await db
+    .select()
+    .from(supportRequests)
+    .where(eq(sql`lower(${supportRequests.email})`, emailLower))
+    .orderBy(asc(supportRequests.createdAt));
+  const columns = Object.entries(getTableColumns(supportRequests));
+  return rows.map((row) =>
+    Object.fromEntries(columns.map(([key, column]) => [column.name, exportValue(row[key as keyof typeof row])])),
+  );
+};
+
 export const SECTIONS: SectionReaders = {
   account,
   profile,
@@ -593,6 +610,8 @@ export const SECTIONS: SectionReaders = {
   referrals,
   vip_codes: vipCodes,
   mail,
-  // consents: ownedRows(consentRecords, consentRecords.userId),
-  // support_requests: ownedRows(supportRequests, supportRequests.userId),
+  consents: ownedRows(consentDecisions, consentDecisions.userId),
+  support_requests: supportRequestsSent,
+  rewards_links: ownedRows(rewardsLinks, rewardsLinks.userId),
+  rewards_pre_links: ownedRows(rewardsPreLinks, rewardsPreLinks.userId),
 };

@@ -1,14 +1,9 @@
 // The stored referral code (30 days) and the spec §9 source of the page a referral link opened.
 import { REFERRAL_SOURCES } from '@spc/domain/membership';
-import { describe, expect, it } from 'vitest';
-import {
-  REFERRAL_LIFETIME_MS,
-  REFERRAL_STORAGE_KEY,
-  captureReferral,
-  clearReferral,
-  readReferral,
-  referralSourceForPath,
-} from './referral-storage.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { consentTo, resetCookiesAndConsent } from '../../test/consent.ts';
+import { captureReferral, referralSourceForPath } from './capture-referral.ts';
+import { REFERRAL_LIFETIME_MS, REFERRAL_STORAGE_KEY, clearReferral, readReferral } from './referral-storage.ts';
 
 const NOW = 1_750_000_000_000;
 
@@ -42,6 +37,19 @@ describe('referralSourceForPath', () => {
 });
 
 describe('captureReferral', () => {
+  beforeEach(() => consentTo({ marketing: true }));
+  afterEach(resetCookiesAndConsent);
+
+  it('stores nothing, and reads nothing back, without marketing consent', () => {
+    consentTo({ marketing: false });
+    expect(captureReferral({ pathname: '/deals', search: '?referral=FRIEND1' }, REFERRAL_SOURCES, NOW)).toBeNull();
+    expect(window.localStorage.getItem(REFERRAL_STORAGE_KEY)).toBeNull();
+    consentTo({ marketing: true });
+    captureReferral({ pathname: '/deals', search: '?referral=FRIEND1' }, REFERRAL_SOURCES, NOW);
+    consentTo({ marketing: false });
+    expect(readReferral(NOW)).toBeNull();
+  });
+
   it('keeps the code 30 days with the source of the link, else of the page', () => {
     expect(
       captureReferral({ pathname: '/deals', search: '?referral=FRIEND1&source=cibc' }, REFERRAL_SOURCES, NOW),

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setCookie } from '../../../lib/cookies.ts';
 import { AFFILIATE_COOKIE } from '../../../lib/tracking.ts';
+import { consentTo } from '../../../test/consent.ts';
 import { calls, stubApi } from '../../../test/api-stub.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 import { isAccountCreated } from '../../../features/account/signup-progress.ts';
@@ -147,6 +148,8 @@ describe('/signup — account creation', () => {
   });
 
   it('signs up, registers with the affiliate marker, reloads the session, then asks the additional questions', async () => {
+    // The marker is marketing storage, read only with consent (issue 21).
+    consentTo({ marketing: true });
     setCookie(AFFILIATE_COOKIE, JSON.stringify({ ranMID: '123', ranSiteID: 'abc', timestamp: 1700000000000 }), {
       days: 1,
     });

@@ -18,7 +18,7 @@ describe('/cibc/offers', { timeout: 15_000 }, () => {
     await renderApp('/cibc/offers');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'CIBC student offers' })).toBeInTheDocument();
-    const tiers = screen.getAllByRole('region');
+    const tiers = within(screen.getByRole('main')).getAllByRole('region');
     expect(tiers.map((tier) => tier.getAttribute('aria-label'))).toEqual([
       '$60 cash back',
       '$30 cash back',
@@ -46,7 +46,7 @@ describe('/cibc/offers', { timeout: 15_000 }, () => {
     await renderApp('/cibc/offers', { language: 'fr' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Offres étudiantes CIBC' })).toBeInTheDocument();
-    const tiers = screen.getAllByRole('region');
+    const tiers = within(screen.getByRole('main')).getAllByRole('region');
     expect(tiers.map((tier) => plain(tier.getAttribute('aria-label')))).toEqual([
       '60 $ de remise en argent',
       '30 $ de remise en argent',

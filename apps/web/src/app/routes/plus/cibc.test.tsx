@@ -5,16 +5,21 @@
 import type { Card } from '@spc/domain/cards';
 import type { UpgradeType } from '@spc/domain/membership';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format.ts';
 import { readRedirectTarget } from '../../../lib/session.ts';
-import { captureAffiliate, clearAffiliate, readAffiliate } from '../../../lib/tracking.ts';
+import { captureAffiliate } from '../../../lib/tracking-capture.ts';
+import { clearAffiliate, readAffiliate } from '../../../lib/tracking.ts';
+import { consentTo, resetCookiesAndConsent } from '../../../test/consent.ts';
 import { sentBodies } from '../../../test/requests.ts';
 import { cardFixture, memberApi, profileFixture, visitorApi } from '../../../test/fixtures/session-api.ts';
 import { calls, stubApi, type StubHandler } from '../../../test/api-stub.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 
+// The affiliate marker is marketing storage: these visitors accepted it (issue 21).
+beforeEach(() => consentTo({ marketing: true }));
 afterEach(clearAffiliate);
+afterEach(resetCookiesAndConsent);
 
 const REGISTER = '/api/users/v2/register/card';
 const CIBC_CARD = cardFixture({

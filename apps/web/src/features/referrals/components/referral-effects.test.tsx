@@ -1,13 +1,16 @@
 // A `?referral=` code met on any page is stored, then redeemed once after sign-up (POST
 // /api/users/redeemReferral), through the real route table and the root layout that mounts the effects.
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { consentTo, resetCookiesAndConsent } from '../../../test/consent.ts';
 import { refreshSession } from '../../../lib/session.ts';
 import { sentBodies } from '../../../test/requests.ts';
 import { memberApi } from '../../../test/fixtures/session-api.ts';
 import { stubApi, type StubHandler, type StubRoute } from '../../../test/api-stub.ts';
 import { categoriesFixture, summaryFixture } from '../../../test/fixtures/deals.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
+import { makeConsentChoice } from '@spc/domain/consent-rules';
+import { saveConsentChoice } from '../../../lib/consent-gate.ts';
 import { REFERRAL_LIFETIME_MS, REFERRAL_STORAGE_KEY, readReferral } from '../referral-storage.ts';
 
 const REDEEM = '/api/users/redeemReferral';
@@ -37,6 +40,10 @@ async function becomeMember(state: { member: boolean }, queryClient: Parameters<
 // Whole journeys (typing, several requests, lazy pages loading the first time): more than the default
 // 5 s when the machine runs every test project at once.
 describe('referral codes from landing links', { timeout: 15_000 }, () => {
+  // A person who accepted marketing storage (issue 21); without it the code is not kept (below).
+  beforeEach(() => consentTo({ marketing: true }));
+  afterEach(resetCookiesAndConsent);
+
   it('stores the code of a visitor, and redeems it once after sign-up', async () => {
     const { state, fetchMock } = signUpLater();
     const { queryClient, router } = await renderApp('/deals?referral=FRIEND1');
@@ -117,5 +124,17 @@ describe('referral codes from landing links', { timeout: 15_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sentBodies(fetchMock, 'POST', REDEEM)).toEqual([]);
     expect(REFERRAL_LIFETIME_MS).toBe(30 * 86_400_000);
+  });
+
+  it('before the person decides, keeps the code in memory only, and stores it once they accept', async () => {
+    resetCookiesAndConsent();
+    const { fetchMock } = signUpLater();
+    await renderApp('/deals?referral=WAIT12');
+    await screen.findAllByRole('link', { name: /./ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(window.localStorage.getItem(REFERRAL_STORAGE_KEY)).toBeNull();
+    saveConsentChoice(makeConsentChoice({ marketing: true }));
+    expect(readReferral()?.code).toBe('WAIT12');
+    expect(sentBodies(fetchMock, 'POST', REDEEM)).toEqual([]);
   });
 });

@@ -2,12 +2,11 @@
 // 30 days (for a visitor or someone still signing up — a member following a link is not "referred"; the
 // purchase page carries its own code), and once the session is a registered member's, the stored code is
 // redeemed once. Renders nothing. The spec's source list and the API call load only when needed, so
-// this stays out of the first page's JavaScript.
+// this stays out of the first page's JavaScript. The code is marketing storage (issue 21): stored
+// through the consent gate, it waits in memory until the person decides, and is dropped on a refusal.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSession, useSessionStatus } from '../../../lib/session.ts';
-import { redeemStoredReferral } from '../redeem-stored-referral.ts';
-import { captureReferral } from '../referral-storage.ts';
 
 export function ReferralEffects() {
   const { pathname, search } = useLocation();
@@ -24,11 +23,11 @@ export function ReferralEffects() {
     const url = landing.current;
     landing.current = null;
     if (registered) return;
-    void import('@spc/domain/membership').then(({ REFERRAL_SOURCES }) => captureReferral(url, REFERRAL_SOURCES));
+    void import('../capture-referral.ts').then(({ captureLandingReferral }) => captureLandingReferral(url));
   }, [pathname, search, ready, registered]);
 
   useEffect(() => {
-    if (registered && uid) void redeemStoredReferral();
+    if (registered && uid) void import('../redeem-stored-referral.ts').then((module) => module.redeemStoredReferral());
   }, [registered, uid]);
 
   return null;
