@@ -49,6 +49,23 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
+    // Every journey but the consent one (consent.spec.ts) starts as someone who already answered the
+    // cookie banner (issue 21): optional cookies refused, so the banner does not cover the page.
+    storageState: {
+      cookies: [
+        {
+          name: 'spc_consent',
+          value: `v1.a0.m0.t${Date.now()}`,
+          domain: '127.0.0.1',
+          path: '/',
+          expires: Math.floor(Date.now() / 1000) + 30 * 24 * 3600,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
