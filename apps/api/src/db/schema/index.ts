@@ -8,3 +8,4 @@ export * from './payments-sandbox.ts';
 export * from './membership.ts';
 export * from './member-offers.ts';
 export * from './holiday.ts';
+export * from './media.ts';
