@@ -37,6 +37,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { recoverPendingOrders } from './modules/purchase/service.ts';
 import { purchaseRoutes } from './modules/purchase/routes.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { callerPlugin } from './plugins/caller.ts';
@@ -152,6 +153,8 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await mount(app, healthRoutes);
   await mount(app, catalogueRoutes);
   await mount(app, menuRoutes);
+  // Pictures' variants (issue 17 item 4), outside /api: /media/<hash>-<width>.<ext>.
+  await mount(app, mediaRoutes());
   await mount(app, accountRoutes);
   await mount(app, billingUsersRoutes);
   await mount(app, promoCodeRoutes);

@@ -1,6 +1,7 @@
 // Seeds the database: empties the catalogue, holiday event, people, site, store and membership tables and
 // fills them with the deterministic data set of `buildSeedDataset` and `buildHolidayEvents`, in one
 // transaction. The server calls it on first start (`isDatabaseEmpty`); `npm run db:seed` re-runs it.
+import type { CategorySlug } from '@spc/domain/categories';
 import { is, sql } from 'drizzle-orm';
 import { type PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
@@ -12,6 +13,10 @@ import * as site from '../schema/site.ts';
 import * as store from '../schema/store.ts';
 import { buildSeedDataset } from './dataset.ts';
 import { buildHolidayEvents } from './holiday-data.ts';
+import { catalogueMediaRequests, seedMedia, type MediaRequest } from './artwork/index.ts';
+import type { SeedImage } from './content/types.ts';
+import { BANK_PARTNER, PARTNER_SEEDS } from './partners-data.ts';
+import { forgetImages } from '../../modules/media/resolve.ts';
 import { type SeedSummary, summarize } from './summary.ts';
 
 export type { SeedSummary } from './summary.ts';
@@ -47,14 +52,46 @@ async function insertAll<TTable extends PgTable>(
   }
 }
 
+const partnerCategories = new Map<string, CategorySlug>(PARTNER_SEEDS.map((seed) => [seed.name, seed.category]));
+
 /** True when nothing has been seeded yet (no categories). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: catalogue.categories.id }).from(catalogue.categories).limit(1);
   return rows.length === 0;
 }
 
-export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
+export interface SeedOptions {
+  now?: Date;
+  /** Pictures besides the catalogue's (the content seed's `contentArtworkRequests()`), drawn from their motif. */
+  contentImages?: readonly SeedImage[];
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const data = buildSeedDataset(options.now ?? new Date());
+  // Pictures (issue 17 item 4): rows and SVG sources only; the variants are drawn on first request.
+  const pictures: (MediaRequest | SeedImage)[] = [
+    ...catalogueMediaRequests({
+      categories: data.categories.map((row) => ({
+        slug: row.urlName as CategorySlug,
+        nameEn: row.nameEn,
+        nameFr: row.nameFr,
+      })),
+      partners: data.partners.map((row) => ({
+        name: row.partnerName,
+        urlName: row.urlName,
+        category: row.isBank ? BANK_PARTNER.category : (partnerCategories.get(row.partnerName) ?? 'local'),
+        isBank: row.isBank ?? false,
+      })),
+      offers: data.builtOffers.map((offer) => ({
+        offerId: offer.row.offerId,
+        partnerName: offer.partner.row.partnerName,
+        category: offer.partner.seed.category,
+        titleEn: offer.row.titleEn,
+        titleFr: offer.row.titleFr,
+      })),
+    }),
+    ...(options.contentImages ?? []),
+  ];
   const holidayEvents = buildHolidayEvents(data.day, data.builtOffers);
   await db.transaction(async (tx) => {
     const tables = sql.join(
@@ -104,7 +141,9 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
       sql`select setval(pg_get_serial_sequence('activation_incentives', 'id'), (select coalesce(max(id), 0) + 1 from activation_incentives), false)`,
     );
     await insertAll(tx, membership.vipCodes, data.vipCodes);
+    await seedMedia(tx, pictures);
   });
+  forgetImages(db);
   // Fresh statistics for the planner after a bulk load: PGlite has no autovacuum, so without them every
   // table looks like one row and the catalogue queries pick nested loops over seq scans (issue 24:
   // the tag search ran 8× slower). PostgreSQL's autovacuum would get there later; this is at once.
