@@ -123,7 +123,9 @@ describe('GET /media/<hash>-<width>.<ext>', () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'BAD_REQUEST', message: expect.stringContaining('<hash>-<width>') });
+      const body = res.json<{ error: string; message: string }>();
+      expect(body.error).toBe('BAD_REQUEST');
+      expect(body.message).toContain('<hash>-<width>');
     }
     for (const url of [`/media/0000000000000000-320.webp`, `/media/${hash}-960.webp`, `/media/${hash}-123.avif`]) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -3,6 +3,7 @@
 // and dominant colour. Nothing is drawn to pixels here (the seed stays fast; the variants are made on
 // first request, docs/decisions/021-pictures.md).
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { CategorySlug } from '@spc/domain/categories';
 import type { Db } from '../../client.ts';
 import { media } from '../../schema/media.ts';
@@ -97,7 +98,8 @@ export async function seedMedia(db: Writer, requests: readonly (MediaRequest | S
       color: artwork.color.toLowerCase(),
     });
   }
-  await db.delete(media);
+  // The seed owns every picture: the old rows all go.
+  await db.delete(media).where(sql`true`);
   const all = [...rows.values()];
   for (let start = 0; start < all.length; start += BATCH_SIZE) {
     await db.insert(media).values(all.slice(start, start + BATCH_SIZE));
