@@ -1,5 +1,6 @@
 // Offer categories (spec §2 "Header", §3 "Category"): the nine categories and their url names.
 import { z } from 'zod';
+import { imageSchema } from './images.ts';
 
 export * from './category-names.ts';
 
@@ -17,6 +18,8 @@ export const categorySchema = z.object({
   name_fr: z.string(),
   url_name: z.string(),
   subcategories: z.array(subcategorySchema),
+  /** The category's tile picture (issue 17 item 4). */
+  image: imageSchema.nullable(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -10,6 +10,7 @@ import {
   collectionsResponseSchema,
   collectionsWithOffersResponseSchema,
   contestsResponseSchema,
+  homePicturesResponseSchema,
   idOrUrlNameParamsSchema,
   idParamsSchema,
   limitedTimeOffersResponseSchema,
@@ -394,6 +395,19 @@ export const catalogueRoutes = routes('/api/partners', async (app) => {
       },
     },
     async () => service.getBrands(app, new Date()),
+  );
+
+  app.get(
+    '/v2/home',
+    {
+      config: { responseCacheMs: PUBLIC_CACHE_MS },
+      schema: {
+        tags: ['partners'],
+        summary: "The home page's pictures (its hero)",
+        response: { 200: homePicturesResponseSchema },
+      },
+    },
+    async () => service.getHomePictures(app),
   );
 
   app.get(

@@ -12,7 +12,7 @@ import { createMemoryStorage } from '../../adapters/storage/file-storage.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { mediaKeys, resolveImages } from './resolve.ts';
-import { createMediaService } from './service.ts';
+import { createMediaService } from './variant-service.ts';
 
 let t: TestApp;
 let mediaDir: string;

@@ -4,9 +4,8 @@
 // a picture replaced by the seed or the console shows within the minute, and `forgetImages` drops
 // them at once).
 import type { Image } from '@spc/domain/images';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { media } from '../../db/schema/media.ts';
+import { findMediaByKeys } from './repository.ts';
 import { fallbackWidth, srcset, variantHeight, variantPath, variantWidths } from './variants.ts';
 
 const TTL_MS = 60_000;
@@ -67,18 +66,7 @@ export async function resolveImages(db: Db, keys: readonly string[]): Promise<Ma
     } else missing.push(key);
   }
   if (missing.length === 0) return result;
-  const rows = await db
-    .select({
-      key: media.key,
-      hash: media.hash,
-      width: media.width,
-      height: media.height,
-      altEn: media.altEn,
-      altFr: media.altFr,
-      color: media.color,
-    })
-    .from(media)
-    .where(inArray(media.key, missing));
+  const rows = await findMediaByKeys(db, missing);
   const found = new Map(rows.map((row) => [row.key, toImage(row)]));
   for (const key of missing) {
     const image = found.get(key) ?? null;

@@ -7,7 +7,7 @@ import { createFileStorage } from '../../adapters/storage/file-storage.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { routes } from '../../plugins/routes.ts';
-import { createMediaService } from './service.ts';
+import { createMediaService } from './variant-service.ts';
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
