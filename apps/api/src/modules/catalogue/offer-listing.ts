@@ -58,6 +58,9 @@ export function toOffer(row: repo.OfferRow & { distanceKm?: number | null }): Of
 
 export const partnerLogoPath = (partnerId: number) => `/api/partners/v2/partners/${partnerId}/logo.svg`;
 
+const isPartnerList = (partners: Record<string, Partner> | readonly Partner[]): partners is readonly Partner[] =>
+  Array.isArray(partners);
+
 /**
  * Fills the pictures of a list (issue 17 item 4): each offer's cover and each partner's logo, from the
  * media table in one lookup; `logo_url` then names the logo picture too (older clients).
@@ -67,7 +70,7 @@ export async function attachPictures(
   offers: readonly Offer[],
   partners: Record<string, Partner> | readonly Partner[],
 ): Promise<void> {
-  const partnerList = Array.isArray(partners) ? partners : Object.values(partners);
+  const partnerList: readonly Partner[] = isPartnerList(partners) ? partners : Object.values(partners);
   const images = await resolveImages(db, [
     ...offers.map((offer) => mediaKeys.offerCover(offer.offer_id)),
     ...partnerList.map((partner) => mediaKeys.partnerLogo(partner.url_name)),
