@@ -3,7 +3,6 @@
 // trending, limited-time offers, contests, ads, offer legal, partner and related offers, SPC+ offers.
 // The contract, endpoint by endpoint, is docs/api-partners.md.
 import { z } from 'zod';
-import { imageSchema } from './images.ts';
 import { isIdInRange, URL_NAME_MAX_LENGTH } from './id-rules.ts';
 import { ID_INVALID_MESSAGE, idParamSchema, safeText } from './input-rules.ts';
 import { categorySchema } from './categories.ts';
@@ -273,7 +272,3 @@ export type ContestsResponse = z.infer<typeof contestsResponseSchema>;
 /** GET /v4/ads. */
 export const adsResponseSchema = z.object({ ads: z.array(adSchema) });
 export type AdsResponse = z.infer<typeof adsResponseSchema>;
-
-/** GET /v2/home (issue 17 item 4): the home page's pictures — its hero, the page's largest image. */
-export const homePicturesResponseSchema = z.object({ hero: imageSchema.nullable() });
-export type HomePicturesResponse = z.infer<typeof homePicturesResponseSchema>;

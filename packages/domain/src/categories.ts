@@ -25,5 +25,11 @@ export type Category = z.infer<typeof categorySchema>;
 
 export const categoriesResponseSchema = z.object({
   categories: z.array(categorySchema),
+  /**
+   * The home page's hero picture (issue 17 item 4). It rides on this call because every page's shell
+   * already loads it on the server: the home page gets its largest image in its first HTML with no
+   * call (and no code) of its own.
+   */
+  hero: imageSchema.nullable(),
 });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;

@@ -28,12 +28,13 @@ async function loadCategories(db: Db): Promise<CategoriesResponse> {
       .map((sub) => ({ id: sub.id, category_id: sub.categoryId, name_en: sub.nameEn, name_fr: sub.nameFr })),
     image: null,
   }));
-  const images = await resolveImages(
-    db,
-    categories.map((category) => mediaKeys.category(category.url_name)),
-  );
+  const heroKey = mediaKeys.hero('home');
+  const images = await resolveImages(db, [
+    heroKey,
+    ...categories.map((category) => mediaKeys.category(category.url_name)),
+  ]);
   for (const category of categories) category.image = images.get(mediaKeys.category(category.url_name)) ?? null;
-  return { categories };
+  return { categories, hero: images.get(heroKey) ?? null };
 }
 
 // ---------------------------------------------------------------- browsing calls (issue 3)

@@ -1,10 +1,6 @@
 // Issue 17 item 4: the catalogue's answers carry their pictures — categories their tile, brands and
-// the offer page the partner's logo and the offer's cover, the home call its hero.
-import {
-  brandsResponseSchema,
-  homePicturesResponseSchema,
-  offerPageResponseSchema,
-} from '@spc/domain/catalogue-responses';
+// the offer page the partner's logo and the offer's cover, the categories call the home hero.
+import { brandsResponseSchema, offerPageResponseSchema } from '@spc/domain/catalogue-responses';
 import { categoriesResponseSchema } from '@spc/domain/categories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/index.ts';
@@ -57,8 +53,8 @@ describe('the catalogue answers with pictures', () => {
     expect(page.partner.logo?.src).toBe(partners.find((p) => p.partner_id === page.partner.partner_id)?.logo?.src);
   });
 
-  it('answers the home hero', async () => {
-    const { hero } = homePicturesResponseSchema.parse(await get('/api/partners/v2/home'));
+  it('answers the home hero with the categories (the shell loads them on every page)', async () => {
+    const { hero } = categoriesResponseSchema.parse(await get('/api/partners/v2/categories'));
     expect(hero).toMatchObject({ width: 1280, height: 800 });
     expect(hero?.alt_fr).toMatch(/rabais/i);
   });

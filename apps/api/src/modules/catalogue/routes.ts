@@ -10,7 +10,6 @@ import {
   collectionsResponseSchema,
   collectionsWithOffersResponseSchema,
   contestsResponseSchema,
-  homePicturesResponseSchema,
   idOrUrlNameParamsSchema,
   idParamsSchema,
   limitedTimeOffersResponseSchema,
@@ -395,19 +394,6 @@ export const catalogueRoutes = routes('/api/partners', async (app) => {
       },
     },
     async () => service.getBrands(app, new Date()),
-  );
-
-  app.get(
-    '/v2/home',
-    {
-      config: { responseCacheMs: PUBLIC_CACHE_MS },
-      schema: {
-        tags: ['partners'],
-        summary: "The home page's pictures (its hero)",
-        response: { 200: homePicturesResponseSchema },
-      },
-    },
-    async () => service.getHomePictures(app),
   );
 
   app.get(

@@ -14,7 +14,6 @@ export {
 } from './offer-listing.ts';
 export { getRunningLimitedTimeOffers, getLimitedTimeOffers } from './limited-time-offers.ts';
 export { getBrands, getPartnerLogo } from './brands.ts';
-export { getHomePictures } from './home-pictures.ts';
 export { getCategories, getCategoryOffers, getCategoryData } from './categories.ts';
 export {
   getAllCollections,
