@@ -96,7 +96,7 @@ export function HomeRoute() {
         {hero ? (
           <Picture
             image={hero}
-            sizes="(min-width:1280px) 560px, (min-width:640px) 45vw, 90vw"
+            sizes="(min-width:640px) 45vw, 90vw"
             priority
             className="w-full rounded-2xl"
           />

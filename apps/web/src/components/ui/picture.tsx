@@ -29,9 +29,9 @@ export function Picture({ image, sizes, className, priority, decorative }: Pictu
         width={image.width}
         height={image.height}
         alt={decorative ? '' : language === 'fr' ? image.alt_fr : image.alt_en}
-        loading={priority ? 'eager' : 'lazy'}
+        // Eager is the default; lazy pictures are decoded off the main thread anyway.
+        loading={priority ? undefined : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
         className={className}
         style={{ backgroundColor: image.color }}
       />

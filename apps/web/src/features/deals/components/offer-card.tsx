@@ -35,14 +35,14 @@ export function OfferCard({ offer, partner, language, now, actions }: OfferCardP
       {offer.cover ? (
         <Picture
           image={offer.cover}
-          sizes="(min-width:1024px) 33vw, (min-width:640px) 50vw, 100vw"
+          sizes="(min-width:640px) 50vw, 100vw"
           className="aspect-video w-full rounded-xl object-cover"
         />
       ) : null}
       <div className="flex items-center gap-3">
-        <div className="size-14 shrink-0 overflow-hidden rounded-xl border border-slate-100 bg-slate-50">
-          {partner?.logo ? <Picture image={partner.logo} sizes="56px" decorative className="size-full" /> : null}
-        </div>
+        {partner?.logo ? (
+          <Picture image={partner.logo} sizes="56px" decorative className="size-14 rounded-xl border border-slate-100" />
+        ) : null}
         {/* Two lines before any cut: "Globetrotter Supply Co." reads whole beside the logo and the buttons. */}
         <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug font-medium break-words text-slate-600">
           {partnerName}
