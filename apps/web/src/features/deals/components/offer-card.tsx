@@ -36,7 +36,7 @@ export function OfferCard({ offer, partner, language, now, actions }: OfferCardP
         <Picture
           image={offer.cover}
           sizes="(min-width:640px) 50vw, 100vw"
-          className="aspect-video w-full rounded-xl object-cover"
+          className="w-full rounded-xl"
         />
       ) : null}
       <div className="flex items-center gap-3">
