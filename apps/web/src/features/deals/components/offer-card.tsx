@@ -33,15 +33,16 @@ export function OfferCard({ offer, partner, language, now, actions }: OfferCardP
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:shadow-md">
       {offer.cover ? (
-        <Picture
-          image={offer.cover}
-          sizes="(min-width:640px) 50vw, 100vw"
-          className="w-full rounded-xl"
-        />
+        <Picture image={offer.cover} sizes="(min-width:640px) 50vw, 100vw" className="w-full rounded-xl" />
       ) : null}
       <div className="flex items-center gap-3">
         {partner?.logo ? (
-          <Picture image={partner.logo} sizes="56px" decorative className="size-14 rounded-xl border border-slate-100" />
+          <Picture
+            image={partner.logo}
+            sizes="56px"
+            decorative
+            className="size-14 rounded-xl border border-slate-100"
+          />
         ) : null}
         {/* Two lines before any cut: "Globetrotter Supply Co." reads whole beside the logo and the buttons. */}
         <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug font-medium break-words text-slate-600">
