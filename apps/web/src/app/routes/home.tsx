@@ -94,12 +94,7 @@ export function HomeRoute() {
         </div>
         {/* The page's largest image: in the server's HTML, fetched first, drawn at the width it takes. */}
         {hero ? (
-          <Picture
-            image={hero}
-            sizes="(min-width:640px) 45vw, 90vw"
-            priority
-            className="w-full rounded-2xl"
-          />
+          <Picture image={hero} sizes="(min-width:640px) 45vw, 90vw" priority className="w-full rounded-2xl" />
         ) : null}
       </section>
       <HomeSections />
