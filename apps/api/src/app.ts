@@ -42,6 +42,8 @@ import { menuRoutes } from './modules/menu/routes.ts';
 import { contentCareersRoutes, contentPartnersRoutes, contentRoutes } from './modules/content/routes.ts';
 
 import { consentRoutes } from './modules/consent/routes.ts';
+
+import { mediaRoutes } from './modules/media/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
@@ -162,6 +164,8 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await mount(app, healthRoutes);
   await mount(app, catalogueRoutes);
   await mount(app, menuRoutes);
+  // Pictures' variants (issue 17 item 4), outside /api: /media/<hash>-<width>.<ext>.
+  await mount(app, mediaRoutes());
   await mount(app, accountRoutes);
   await mount(app, consentRoutes);
   await mount(app, billingUsersRoutes);

@@ -36,6 +36,8 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
+  /** Issue 17: where picture sources and their processed variants are kept (unset → DATA_DIR/media). */
+  MEDIA_DIR: optionalString,
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://'),
   /** Starts every key the product writes to Redis, so deployments (or test runs) can share one server. */
   REDIS_KEY_PREFIX: z.preprocess(emptyToUndefined, z.string().max(64).default('spc:')),
@@ -182,6 +184,8 @@ export interface Config {
   dataDir: string;
   /** Directory of the embedded PGlite database inside DATA_DIR. */
   pgliteDir: string;
+  /** File storage of pictures: uploaded sources and processed variants (MEDIA_DIR, else DATA_DIR/media). */
+  mediaDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -329,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     pgliteDir: path.join(dataDir, 'db'),
+    mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(dataDir, 'media'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

@@ -52,6 +52,7 @@ const offerArbitrary: fc.Arbitrary<Offer> = fc
       end_date: null,
       code_type: 'static' as const,
       display_kind: 'static' as const,
+      cover: null,
     })),
   );
 

@@ -2,6 +2,7 @@
 // SQL by the same keys; `compareOffers` and `matchesOfferFilters` are the reference the UI and the
 // tests use, so the two can never disagree.
 import { z } from 'zod';
+import { imageSchema } from './images.ts';
 import { safeText } from './input-rules.ts';
 import { postalCodeParam, resolvedLocationSchema } from './location.ts';
 import { pageQueryFields, pageResponseFields } from './paging.ts';
@@ -42,6 +43,8 @@ export const offerSchema = z.object({
    * known and the offer is usable in store at a partner with stores (docs/decisions/004-location.md).
    */
   distance_km: z.number().optional(),
+  /** The offer's cover picture (issue 17 item 4): the partner's colours with its category's motif. */
+  cover: imageSchema.nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -49,8 +52,11 @@ export const partnerSchema = z.object({
   partner_id: z.number().int(),
   partner_name: z.string(),
   url_name: z.string(),
+  /** Kept for older clients: the logo picture's fallback URL (`logo.src`) when it has one. */
   logo_url: z.string(),
   website_url: z.string().nullable(),
+  /** The partner's logo picture (issue 17 item 4). */
+  logo: imageSchema.nullable(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 

@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestedUrls } from '../test/render-app.tsx';
 import { ApiError, apiGet, apiPost, apiPut, ignoredResponse, onRateLimited } from './api-client.ts';
 
-const body = { categories: [{ id: 1, name_en: 'Food', name_fr: 'Alimentation', url_name: 'food', subcategories: [] }] };
+const body = {
+  categories: [{ id: 1, name_en: 'Food', name_fr: 'Alimentation', url_name: 'food', subcategories: [], image: null }],
+  hero: null,
+};
 
 describe('apiGet', () => {
   it('fetches /api… with the query and returns the parsed body', async () => {

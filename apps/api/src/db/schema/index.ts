@@ -13,3 +13,5 @@ export * from './content.ts';
 export * from './rewards.ts';
 
 export * from './consent.ts';
+
+export * from './media.ts';

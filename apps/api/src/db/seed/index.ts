@@ -1,6 +1,7 @@
 // Seeds the database: empties the catalogue, holiday event, people, site, store and membership tables and
 // fills them with the deterministic data set of `buildSeedDataset` and `buildHolidayEvents`, in one
 // transaction. The server calls it on first start (`isDatabaseEmpty`); `npm run db:seed` re-runs it.
+import type { CategorySlug } from '@spc/domain/categories';
 import { is, sql } from 'drizzle-orm';
 import { type PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
@@ -10,10 +11,14 @@ import * as membership from '../schema/membership.ts';
 import * as people from '../schema/people.ts';
 import * as site from '../schema/site.ts';
 import * as store from '../schema/store.ts';
-import { seedContent } from './content.ts';
+import { contentArtworkRequests, seedContent } from './content.ts';
 import { buildSeedDataset } from './dataset.ts';
 import { buildHolidayEvents } from './holiday-data.ts';
 import { seedRewardsAccounts } from './rewards-data.ts';
+import { catalogueMediaRequests, seedMedia, type MediaRequest } from './artwork/index.ts';
+import type { SeedImage } from './content/types.ts';
+import { BANK_PARTNER, PARTNER_SEEDS } from './partners-data.ts';
+import { forgetImages } from '../../modules/media/resolve.ts';
 import { type SeedSummary, summarize } from './summary.ts';
 
 export type { SeedSummary } from './summary.ts';
@@ -49,14 +54,46 @@ async function insertAll<TTable extends PgTable>(
   }
 }
 
+const partnerCategories = new Map<string, CategorySlug>(PARTNER_SEEDS.map((seed) => [seed.name, seed.category]));
+
 /** True when nothing has been seeded yet (no categories). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: catalogue.categories.id }).from(catalogue.categories).limit(1);
   return rows.length === 0;
 }
 
-export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
+export interface SeedOptions {
+  now?: Date;
+  /** Pictures besides the catalogue's, drawn from their motif; by default the content seed's (`contentArtworkRequests()`). */
+  contentImages?: readonly SeedImage[];
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const data = buildSeedDataset(options.now ?? new Date());
+  // Pictures (issue 17 item 4): rows and SVG sources only; the variants are drawn on first request.
+  const pictures: (MediaRequest | SeedImage)[] = [
+    ...catalogueMediaRequests({
+      categories: data.categories.map((row) => ({
+        slug: row.urlName as CategorySlug,
+        nameEn: row.nameEn,
+        nameFr: row.nameFr,
+      })),
+      partners: data.partners.map((row) => ({
+        name: row.partnerName,
+        urlName: row.urlName,
+        category: row.isBank ? BANK_PARTNER.category : (partnerCategories.get(row.partnerName) ?? 'local'),
+        isBank: row.isBank ?? false,
+      })),
+      offers: data.builtOffers.map((offer) => ({
+        offerId: offer.row.offerId,
+        partnerName: offer.partner.row.partnerName,
+        category: offer.partner.seed.category,
+        titleEn: offer.row.titleEn,
+        titleFr: offer.row.titleFr,
+      })),
+    }),
+    ...(options.contentImages ?? contentArtworkRequests()),
+  ];
   const holidayEvents = buildHolidayEvents(data.day, data.builtOffers);
   await db.transaction(async (tx) => {
     const tables = sql.join(
@@ -108,9 +145,12 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
     await insertAll(tx, membership.vipCodes, data.vipCodes);
     // Issue 17: pages, FAQ, blog, careers and legal texts (their own tables, reset by seedContent).
     await seedContent(tx, options.now ?? new Date());
-
+    // Issue 19: the embedded rewards programme's members.
     await seedRewardsAccounts(tx);
+    // Issue 17: every picture's source and metadata (variants are drawn on first request: decision 021).
+    await seedMedia(tx, pictures);
   });
+  forgetImages(db);
   // Fresh statistics for the planner after a bulk load: PGlite has no autovacuum, so without them every
   // table looks like one row and the catalogue queries pick nested loops over seq scans (issue 24:
   // the tag search ran 8× slower). PostgreSQL's autovacuum would get there later; this is at once.

@@ -291,7 +291,7 @@ describe('seedDatabase', () => {
       const svg = partner.logoSvg;
       expect(svg.startsWith('<svg')).toBe(true);
       expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
-      expect(svg).toContain('viewBox="0 0 120 120"');
+      expect(svg).toContain('viewBox="0 0 320 320"');
       expect(svg.endsWith('</svg>')).toBe(true);
       expect(svg).not.toMatch(/href\s*=\s*["']?https?:/i);
       // Any '&' is an entity, so the XML parses.

@@ -7,6 +7,7 @@ import {
 } from '@spc/domain/catalogue-responses';
 import { notFound } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
+import { mediaKeys, resolveImages } from '../media/service.ts';
 import * as repo from './repository.ts';
 import { resolveLocation } from './location.ts';
 import { REFERENCE_TTL_MS, listOffers, queryOffersPage, type PartnersContext } from './offer-listing.ts';
@@ -25,8 +26,15 @@ async function loadCategories(db: Db): Promise<CategoriesResponse> {
     subcategories: subcategoryRows
       .filter((sub) => sub.categoryId === category.id)
       .map((sub) => ({ id: sub.id, category_id: sub.categoryId, name_en: sub.nameEn, name_fr: sub.nameFr })),
+    image: null,
   }));
-  return { categories };
+  const heroKey = mediaKeys.hero('home');
+  const images = await resolveImages(db, [
+    heroKey,
+    ...categories.map((category) => mediaKeys.category(category.url_name)),
+  ]);
+  for (const category of categories) category.image = images.get(mediaKeys.category(category.url_name)) ?? null;
+  return { categories, hero: images.get(heroKey) ?? null };
 }
 
 // ---------------------------------------------------------------- browsing calls (issue 3)

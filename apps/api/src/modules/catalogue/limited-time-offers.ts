@@ -2,7 +2,7 @@
 import { isWithinLtoWindow, type Offer } from '@spc/domain/offers';
 import { type LimitedTimeOffersResponse } from '@spc/domain/catalogue-responses';
 import * as repo from './repository.ts';
-import { REFERENCE_TTL_MS, listOffers, toOffer, type PartnersContext } from './offer-listing.ts';
+import { REFERENCE_TTL_MS, listOffers, toOffer, withCovers, type PartnersContext } from './offer-listing.ts';
 
 const LIMITED_TIME_OFFERS_IN_SUMMARY = 12;
 
@@ -12,7 +12,7 @@ const LIMITED_TIME_OFFERS_IN_SUMMARY = 12;
  */
 export async function getRunningLimitedTimeOffers({ db, cache }: PartnersContext, now: Date): Promise<Offer[]> {
   const candidates = await cache.get('partners:lto', REFERENCE_TTL_MS, async () =>
-    (await repo.findRunningLimitedTimeOffers(db, now, LIMITED_TIME_OFFERS_IN_SUMMARY * 2)).map(toOffer),
+    withCovers(db, (await repo.findRunningLimitedTimeOffers(db, now, LIMITED_TIME_OFFERS_IN_SUMMARY * 2)).map(toOffer)),
   );
   return candidates.filter((offer) => isWithinLtoWindow(offer, now.getTime())).slice(0, LIMITED_TIME_OFFERS_IN_SUMMARY);
 }

@@ -9,6 +9,7 @@ import {
 import type { Cache } from '../../cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { Geocoder } from '../../adapters/geocoding/geocoder.ts';
+import { mediaKeys, resolveImages } from '../media/service.ts';
 import * as repo from './repository.ts';
 import { type Location } from './location.ts';
 
@@ -48,6 +49,8 @@ export function toOffer(row: repo.OfferRow & { distanceKm?: number | null }): Of
     end_date: msOrNull(row.endDate),
     code_type: row.codeType,
     display_kind: row.displayKind,
+    // Filled by attachPictures (one query for a whole list).
+    cover: null,
   };
   if (row.distanceKm !== undefined && row.distanceKm !== null) offer.distance_km = row.distanceKm;
   return offer;
@@ -55,10 +58,44 @@ export function toOffer(row: repo.OfferRow & { distanceKm?: number | null }): Of
 
 export const partnerLogoPath = (partnerId: number) => `/api/partners/v2/partners/${partnerId}/logo.svg`;
 
+const isPartnerList = (partners: Record<string, Partner> | readonly Partner[]): partners is readonly Partner[] =>
+  Array.isArray(partners);
+
+/**
+ * Fills the pictures of a list (issue 17 item 4): each offer's cover and each partner's logo, from the
+ * media table in one lookup; `logo_url` then names the logo picture too (older clients).
+ */
+export async function attachPictures(
+  db: Db,
+  offers: readonly Offer[],
+  partners: Record<string, Partner> | readonly Partner[],
+): Promise<void> {
+  const partnerList: readonly Partner[] = isPartnerList(partners) ? partners : Object.values(partners);
+  const images = await resolveImages(db, [
+    ...offers.map((offer) => mediaKeys.offerCover(offer.offer_id)),
+    ...partnerList.map((partner) => mediaKeys.partnerLogo(partner.url_name)),
+  ]);
+  for (const offer of offers) offer.cover = images.get(mediaKeys.offerCover(offer.offer_id)) ?? null;
+  for (const partner of partnerList) {
+    const logo = images.get(mediaKeys.partnerLogo(partner.url_name)) ?? null;
+    partner.logo = logo;
+    if (logo) partner.logo_url = logo.src;
+  }
+}
+
+/** The partners among `partnerIds`, by id, with their logos. */
 export async function partnersById(db: Db, partnerIds: Iterable<number>): Promise<Record<string, Partner>> {
   const rows = await repo.findPartnersByIds(db, [...new Set(partnerIds)]);
-  return partnersOf(rows);
+  const partners = partnersOf(rows);
+  await attachPictures(db, [], partners);
+  return partners;
 }
+
+/** The covers of offers made by `toOffer` outside a listing (saved lists, memberships). */
+export const withCovers = async (db: Db, offers: Offer[]): Promise<Offer[]> => {
+  await attachPictures(db, offers, []);
+  return offers;
+};
 
 /** The partners of rows that carry them, by id. */
 function partnersOf(
@@ -72,6 +109,7 @@ function partnersOf(
       url_name: row.urlName,
       logo_url: partnerLogoPath(row.partnerId),
       website_url: row.websiteUrl,
+      logo: null,
     };
   }
   return result;
@@ -133,9 +171,11 @@ export async function queryOffersPage(
     offset: (query.current_page - 1) * pageSize,
   });
   const offers = page.rows.map(toOffer);
+  const partners = partnersOfListing(page.rows);
+  await attachPictures(context.db, offers, partners);
   return {
     offers,
-    partners_by_id: partnersOfListing(page.rows),
+    partners_by_id: partners,
     current_page: query.current_page,
     page_size: pageSize,
     total_count: page.total,
@@ -160,7 +200,10 @@ export async function listOffers(
     withTotal: false,
     ...scope,
   });
-  return { offers: rows.map(toOffer), partners_by_id: partnersOfListing(rows) };
+  const offers = rows.map(toOffer);
+  const partners = partnersOfListing(rows);
+  await attachPictures(context.db, offers, partners);
+  return { offers, partners_by_id: partners };
 }
 
 /** The listed offers among `ids`, in that order (collections here, holiday events in the careers module). */

@@ -11,7 +11,7 @@ import { OFFER_ERRORS } from '@spc/domain/errors';
 import type { Point } from '@spc/domain/location';
 import { notFound, offerUnavailable } from '../../errors.ts';
 import * as repo from './repository.ts';
-import { listOffers, partnerLogoPath, toOffer, type PartnersContext } from './offer-listing.ts';
+import { attachPictures, listOffers, partnerLogoPath, toOffer, type PartnersContext } from './offer-listing.ts';
 
 const RELATED_OFFERS = 12;
 const PARTNER_OFFERS_MAX = 100;
@@ -36,9 +36,11 @@ export async function getOfferPage(
   const storeList = stores.map(toStore);
   const nearest = storeList[0]?.distance_km;
   const offer = toOffer({ ...row, distanceKm: row.inStore && nearest !== undefined ? nearest : null });
+  const partner = toPartnerDetail(detail);
+  await attachPictures(context.db, [offer], [partner]);
   return {
     id: offer.offer_id,
-    partner: toPartnerDetail(detail),
+    partner,
     legal: { offer_id: offer.offer_id, legal_en: row.legalEn ?? '', legal_fr: row.legalFr ?? '' },
     offer,
     stores: storeList,
@@ -69,6 +71,7 @@ function toPartnerDetail(row: repo.PartnerDetailRow): PartnerDetail {
     description_en: row.descriptionEn,
     description_fr: row.descriptionFr,
     is_bank: row.isBank,
+    logo: null,
   };
 }
 

@@ -79,12 +79,16 @@ describe('GET /api/partners/v5/offers/summary', () => {
     expect(body.legal.term_en_ca).not.toBe('');
   });
 
-  it('names the partner of every offer in partners_by_id', async () => {
+  it('names the partner of every offer in partners_by_id, with its logo, and gives every offer a cover', async () => {
     const body = await summary();
     for (const offer of [...body.offers, ...body.limited_time_offers]) {
       const partner = body.partners_by_id[String(offer.partner_id)];
       expect(partner?.partner_name).toBe(offer.partner_name);
-      expect(partner?.logo_url).toBe(`/api/partners/v2/partners/${offer.partner_id}/logo.svg`);
+      // Issue 17: the logo picture, and logo_url (older clients) naming its fallback.
+      expect(partner?.logo?.alt_en).toBe(`${partner?.partner_name} logo`);
+      expect(partner?.logo_url).toBe(partner?.logo?.src);
+      expect(offer.cover?.src).toMatch(/^\/media\/[0-9a-f]{16}-640\.webp$/);
+      expect(offer.cover?.alt_fr).toContain(offer.title_fr);
     }
   });
 
@@ -173,7 +177,7 @@ describe('GET /api/partners/v2/partners/:id/logo.svg', () => {
     const body = await summary();
     const res = await t.app.inject({
       method: 'GET',
-      url: body.partners_by_id[String(body.offers[0]!.partner_id)]!.logo_url,
+      url: `/api/partners/v2/partners/${body.offers[0]!.partner_id}/logo.svg`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);

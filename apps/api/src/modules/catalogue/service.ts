@@ -4,7 +4,14 @@
 // trending.
 import * as repo from './repository.ts';
 
-export { toOffer, partnerLogoPath, partnersById, listedInOrder, type PartnersContext } from './offer-listing.ts';
+export {
+  toOffer,
+  partnerLogoPath,
+  partnersById,
+  withCovers,
+  listedInOrder,
+  type PartnersContext,
+} from './offer-listing.ts';
 export { getRunningLimitedTimeOffers, getLimitedTimeOffers } from './limited-time-offers.ts';
 export { getBrands, getPartnerLogo } from './brands.ts';
 export { getCategories, getCategoryOffers, getCategoryData } from './categories.ts';

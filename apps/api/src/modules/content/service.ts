@@ -29,7 +29,7 @@ import { renderMail } from '../../adapters/mail/templates.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { resolveImages } from '../media/resolve.ts';
+import { resolveImages } from '../media/service.ts';
 import { renderMarkdown } from './markdown.ts';
 import * as repo from './repository.ts';
 

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
-import { offersFixture } from '../../test/fixtures/deals.ts';
+import { categoriesFixture, offersFixture } from '../../test/fixtures/deals.ts';
 import { partnersById, trendingFixture } from '../../test/fixtures/offers.ts';
 import { jsonResponse, renderApp } from '../../test/render-app.tsx';
 import { homeRedirect } from './home.tsx';
@@ -56,6 +56,21 @@ describe('/', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Trending now' })).toBeInTheDocument();
     expect(await screen.findAllByRole('link', { name: '20% off online orders' })).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: 'See all' })[0]).toHaveAttribute('href', '/deals?offer_filters=lto');
+  });
+
+  it('shows the hero picture first: eager, high fetch priority, alt text in the language', async () => {
+    stubApi([['GET /api/partners/v2/categories', categoriesFixture]]);
+    const { container } = await renderApp('/', { language: 'fr' });
+    await screen.findByRole('img', { name: 'Rabais étudiants' });
+    const hero = container.querySelector('section picture img')!;
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).not.toHaveAttribute('loading');
+    expect(hero).toHaveAttribute('width', '1280');
+    expect(hero).toHaveAttribute('height', '800');
+    expect(container.querySelector('section picture source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      categoriesFixture.hero!.avif,
+    );
   });
 
   it('keeps the hero when a section fails, with a retry there', async () => {

@@ -7,7 +7,9 @@ import { MEMBERSHIP_PRICE_CENTS, type Language } from '@spc/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
 import { getCollectionsQueryOptions } from '../../features/offers/api/get-collections.ts';
+import { useCategories } from '../../features/deals/api/get-categories.ts';
 import { getLimitedTimeOffersQueryOptions } from '../../features/offers/api/get-limited-time-offers.ts';
 import { getTrendingOffersQueryOptions } from '../../features/offers/api/get-trending-offers.ts';
 import { formatCad } from '../../lib/format.ts';
@@ -75,19 +77,25 @@ export function HomeRoute() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { membershipPrice } = useLoaderData<HomeData>();
+  // The shell's categories call carries the hero (loaded on the server for every page).
+  const hero = useCategories().data?.hero;
 
   return (
     <div className="flex flex-col gap-12">
       <HomeRedirect />
-      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-500 px-6 py-16 text-white shadow-lg sm:px-12 sm:py-24">
+      <section className="grid items-center gap-8 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-500 px-6 py-12 text-white shadow-lg sm:grid-cols-2 sm:px-12 sm:py-20">
         <HeadTags title={t('home.pageTitle')} description={t('home.description')} />
-        <div className="max-w-2xl">
+        <div>
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{t('home.title')}</h1>
           <p className="mt-4 text-lg text-brand-50">{t('home.lead', { price: membershipPrice[language] })}</p>
           <Link to={paths.deals()} className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-8' })}>
             {t('home.cta')}
           </Link>
         </div>
+        {/* The page's largest image: in the server's HTML, fetched first, drawn at the width it takes. */}
+        {hero ? (
+          <Picture image={hero} sizes="(min-width:640px) 45vw, 90vw" priority className="w-full rounded-2xl" />
+        ) : null}
       </section>
       <HomeSections />
     </div>

@@ -1,10 +1,12 @@
 // The desktop Categories panel of spec §2 "Header": All, SPC+ and the categories from
-// GET /api/partners/v2/categories, labelled by language. Lazy-loaded by the header on first use.
+// GET /api/partners/v2/categories, labelled by language, each with its tile picture (issue 17; the
+// name says what it is, so the picture is decorative). Lazy-loaded by the header on first use.
 import type { Category } from '@spc/domain/categories';
 import { localizedName } from '@spc/domain/category-names';
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Picture } from '../ui/picture.tsx';
 import { AnchoredPanel } from '../ui/popover.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
@@ -54,7 +56,19 @@ export function CategoriesPanel({ open, onOpenChange, triggerRef, categories, fa
         <ul aria-labelledby={headingId} className="grid grid-cols-2 gap-1">
           {(categories ?? []).map((category) => (
             <li key={category.id}>
-              <Link to={paths.category(category.url_name)} onClick={close} className={linkClass}>
+              <Link
+                to={paths.category(category.url_name)}
+                onClick={close}
+                className={`${linkClass} flex items-center gap-3`}
+              >
+                {category.image ? (
+                  <Picture
+                    image={category.image}
+                    sizes="48px"
+                    decorative
+                    className="h-9 w-12 shrink-0 rounded-md object-cover"
+                  />
+                ) : null}
                 {localizedName(category, language)}
               </Link>
             </li>

@@ -1,4 +1,4 @@
-// One offer in the deals grid: partner logo and name, the title in the interface language, and the
+// One offer in the deals grid: its cover picture, partner logo and name, the title in the interface language, and the
 // badges of spec §4 (type label, SPC+, limited time within its window, new). The route module can add
 // buttons (`actions`: the saved feature's favourite and save-to-list) that sit above the card's link.
 import type { Language } from '@spc/domain/constants';
@@ -7,6 +7,7 @@ import type { Offer, Partner } from '@spc/domain/offers';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Picture } from '../../../components/ui/picture.tsx';
 import { formatKm } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -31,19 +32,18 @@ export function OfferCard({ offer, partner, language, now, actions }: OfferCardP
 
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:shadow-md">
+      {offer.cover ? (
+        <Picture image={offer.cover} sizes="(min-width:640px) 50vw, 100vw" className="w-full rounded-xl" />
+      ) : null}
       <div className="flex items-center gap-3">
-        <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-100 bg-slate-50">
-          {partner ? (
-            <img
-              src={partner.logo_url}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              className="size-full object-contain"
-            />
-          ) : null}
-        </div>
+        {partner?.logo ? (
+          <Picture
+            image={partner.logo}
+            sizes="56px"
+            decorative
+            className="size-14 rounded-xl border border-slate-100"
+          />
+        ) : null}
         {/* Two lines before any cut: "Globetrotter Supply Co." reads whole beside the logo and the buttons. */}
         <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug font-medium break-words text-slate-600">
           {partnerName}

@@ -64,8 +64,9 @@ export function OfferGridSkeleton({ count = 8 }: { count?: number }) {
         {Array.from({ length: count }, (_, index) => (
           <li
             key={index}
-            className="flex h-44 animate-pulse flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+            className="flex animate-pulse flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4"
           >
+            <div className="aspect-video rounded-xl bg-slate-200" />
             <div className="flex items-center gap-3">
               <div className="size-14 rounded-xl bg-slate-200" />
               <div className="h-3 w-24 rounded bg-slate-200" />

@@ -3,18 +3,15 @@ import type { CollectionsWithOffersResponse } from '@spc/domain/catalogue-respon
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export function getCollections({ signal }: { signal?: AbortSignal } = {}): Promise<CollectionsWithOffersResponse> {
-  return apiGet(
-    '/partners/v4/collections',
-    import('@spc/domain/catalogue-responses').then((m) => m.collectionsWithOffersResponseSchema),
-    { signal },
-  );
-}
-
 export function getCollectionsQueryOptions() {
   return queryOptions({
     queryKey: ['offers', 'collections'],
-    queryFn: ({ signal }) => getCollections({ signal }),
+    queryFn: ({ signal }): Promise<CollectionsWithOffersResponse> =>
+      apiGet(
+        '/partners/v4/collections',
+        import('@spc/domain/catalogue-responses').then((m) => m.collectionsWithOffersResponseSchema),
+        { signal },
+      ),
   });
 }
 

@@ -3,18 +3,15 @@ import type { LimitedTimeOffersResponse } from '@spc/domain/catalogue-responses'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export function getLimitedTimeOffers({ signal }: { signal?: AbortSignal } = {}): Promise<LimitedTimeOffersResponse> {
-  return apiGet(
-    '/partners/v4/limitedTimeOffers',
-    import('@spc/domain/catalogue-responses').then((m) => m.limitedTimeOffersResponseSchema),
-    { signal },
-  );
-}
-
 export function getLimitedTimeOffersQueryOptions() {
   return queryOptions({
     queryKey: ['offers', 'limited-time'],
-    queryFn: ({ signal }) => getLimitedTimeOffers({ signal }),
+    queryFn: ({ signal }): Promise<LimitedTimeOffersResponse> =>
+      apiGet(
+        '/partners/v4/limitedTimeOffers',
+        import('@spc/domain/catalogue-responses').then((m) => m.limitedTimeOffersResponseSchema),
+        { signal },
+      ),
   });
 }
 

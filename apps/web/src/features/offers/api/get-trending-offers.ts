@@ -9,21 +9,15 @@ export interface TrendingParams {
   limit?: number;
 }
 
-export function getTrendingOffers(
-  { category, limit }: TrendingParams = {},
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<TrendingResponse> {
-  return apiGet(
-    '/partners/v2/trendingOffers',
-    import('@spc/domain/catalogue-responses').then((m) => m.trendingResponseSchema),
-    { query: { category, limit }, signal },
-  );
-}
-
 export function getTrendingOffersQueryOptions(params: TrendingParams = {}) {
   return queryOptions({
     queryKey: ['offers', 'trending', params],
-    queryFn: ({ signal }) => getTrendingOffers(params, { signal }),
+    queryFn: ({ signal }): Promise<TrendingResponse> =>
+      apiGet(
+        '/partners/v2/trendingOffers',
+        import('@spc/domain/catalogue-responses').then((m) => m.trendingResponseSchema),
+        { query: { category: params.category, limit: params.limit }, signal },
+      ),
   });
 }
 

@@ -3,6 +3,7 @@
 import type { Brand } from '@spc/domain/catalogue-responses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Picture } from '../../../components/ui/picture.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { OTHER_LETTER, brandLetterId, type BrandGroup } from '../brand-letters.ts';
 
@@ -16,16 +17,9 @@ function BrandItem({ brand }: { brand: Brand }) {
         to={paths.partner(brand.url_name)}
         className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-2.5 shadow-sm tablet:p-3 transition hover:border-brand-600 hover:shadow-md"
       >
-        <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-100 bg-slate-50">
-          <img
-            src={brand.logo_url}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-contain"
-          />
+        <span className="size-12 shrink-0 overflow-hidden rounded-xl border border-slate-100 bg-slate-50">
+          {/* Decorative: the brand's name is beside it. */}
+          {brand.logo ? <Picture image={brand.logo} sizes="48px" decorative className="size-full" /> : null}
         </span>
         <span className="flex min-w-0 flex-col">
           <span className="font-semibold break-words text-slate-900">{brand.partner_name}</span>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Picture } from '../../../components/ui/picture.tsx';
 import { formatDate, formatKm } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -36,9 +37,18 @@ export function OfferDetails({ data, language, now, action }: OfferDetailsProps)
   return (
     <article aria-labelledby="offer-title" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        {/* The page's largest image, at the top of the first screen: fetched first. */}
+        {offer.cover ? (
+          <Picture
+            image={offer.cover}
+            sizes="(min-width:1280px) 760px, (min-width:1024px) 60vw, 92vw"
+            priority
+            className="aspect-video w-full rounded-xl object-cover"
+          />
+        ) : null}
         <div className="flex items-center gap-4">
-          <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-slate-100 bg-slate-50">
-            <img src={partner.logo_url} alt="" width={80} height={80} className="size-full object-contain" />
+          <div className="size-20 shrink-0 overflow-hidden rounded-2xl border border-slate-100 bg-slate-50">
+            {partner.logo ? <Picture image={partner.logo} sizes="80px" decorative className="size-full" /> : null}
           </div>
           <div className="min-w-0">
             <p className="text-lg font-semibold break-words text-slate-800">{partner.partner_name}</p>
