@@ -55,12 +55,14 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/media': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
   preview: {
     host: '127.0.0.1',
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/media': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
   test: {

@@ -20,7 +20,7 @@ import { renderMail, type MailKind } from '../../adapters/mail/templates.ts';
 import { HttpError, storeError } from '../../errors.ts';
 import { markHasCard, toCard } from '../account/service.ts';
 import { updateAutoRenew, updatePaymentMethod } from '../billing/service.ts';
-import { findFreemiumOffers, partnersById, toOffer } from '../catalogue/service.ts';
+import { findFreemiumOffers, partnersById, toOffer, withCovers } from '../catalogue/service.ts';
 import type { Member } from '../../plugins/caller.ts';
 import {
   activateCard,
@@ -454,7 +454,7 @@ export async function freemiumOffers(
     limit: query.page_size,
     offset: (query.current_page - 1) * query.page_size,
   });
-  const offers = rows.map(toOffer);
+  const offers = await withCovers(deps.db, rows.map(toOffer));
   return {
     offers,
     partners_by_id: await partnersById(

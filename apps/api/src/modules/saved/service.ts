@@ -14,7 +14,7 @@ import type { Offer, Partner } from '@spc/domain/offers';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../errors.ts';
 import { lockProfile } from '../account/service.ts';
-import { findListedOffers, partnersById, toOffer } from '../catalogue/service.ts';
+import { findListedOffers, partnersById, toOffer, withCovers } from '../catalogue/service.ts';
 import type { Member } from '../../plugins/caller.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
@@ -35,7 +35,10 @@ async function liveOffers(
 ): Promise<{ offers: Offer[]; partners_by_id: Record<string, Partner> }> {
   const rows = await findListedOffers(deps.db, ids, now);
   const byId = new Map(rows.map((row) => [row.offerId, toOffer(row)]));
-  const offers = ids.flatMap((id) => byId.get(id) ?? []);
+  const offers = await withCovers(
+    deps.db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
   return {
     offers,
     partners_by_id: await partnersById(
