@@ -117,6 +117,7 @@ export function DealsRoute() {
         {/* Right under the page's h1: a hidden h2 keeps the cards' h3 titles in heading order. */}
         <h2 className="sr-only">{t('offers.label')}</h2>
         <OfferGrid
+          priority
           offers={summary.offers}
           partnersById={summary.partners_by_id}
           language={language}

@@ -48,6 +48,7 @@ export function OffersList({ query, language, empty, hrefFor, busy = false, erro
       {/* Right under the page's h1: a hidden h2 keeps the cards' h3 titles in heading order. */}
       <h2 className="sr-only">{t('offers.label')}</h2>
       <OfferGrid
+        priority
         offers={page.offers}
         partnersById={page.partners_by_id}
         language={language}

@@ -12,13 +12,13 @@ import { createI18n } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { OfferCard } from './offer-card.tsx';
 
-async function renderCard(language: Language) {
+async function renderCard(language: Language, priority?: boolean) {
   const offer = offersFixture[0]!;
   const i18n = await createI18n(language);
   const view = render(
     <TestProviders queryClient={createQueryClient({ retry: false })} i18n={i18n}>
       <MemoryRouter>
-        <OfferCard offer={offer} partner={partnerOf(offer)} language={language} now={Date.now()} />
+        <OfferCard offer={offer} partner={partnerOf(offer)} language={language} now={Date.now()} priority={priority} />
       </MemoryRouter>
     </TestProviders>,
   );
@@ -50,5 +50,13 @@ describe('OfferCard pictures', () => {
     expect(logoImg).toHaveAttribute('alt', '');
     expect(logoImg).toHaveAttribute('width', '320');
     expect(logo!.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toMatch(/-320\.webp 320w$/);
+  });
+
+  it("loads a page's first cover at once, with high priority (it may be the largest picture of the first screen)", async () => {
+    const { container } = await renderCard('en', true);
+    const img = container.querySelector('picture img')!;
+    // No loading attribute: eager, the default.
+    expect(img).not.toHaveAttribute('loading');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 });

@@ -19,11 +19,13 @@ interface OfferCardProps {
   now: number;
   /** Buttons of another feature, named as a group after the offer and kept clickable over the card's link. */
   actions?: ReactNode;
+  /** The first card of a page's first grid: its cover may be the page's largest picture (LCP), so not lazy. */
+  priority?: boolean;
 }
 
 const badgeBase = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
 
-export function OfferCard({ offer, partner, language, now, actions }: OfferCardProps) {
+export function OfferCard({ offer, partner, language, now, actions, priority }: OfferCardProps) {
   const { t } = useTranslation('deals');
   const titleId = useId();
   const title = language === 'fr' ? offer.title_fr : offer.title_en;
@@ -33,7 +35,12 @@ export function OfferCard({ offer, partner, language, now, actions }: OfferCardP
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:shadow-md">
       {offer.cover ? (
-        <Picture image={offer.cover} sizes="(min-width:640px) 50vw, 100vw" className="w-full rounded-xl" />
+        <Picture
+          image={offer.cover}
+          sizes="(min-width:1280px) 300px, (min-width:1024px) 33vw, (min-width:640px) 50vw, 100vw"
+          priority={priority}
+          className="w-full rounded-xl"
+        />
       ) : null}
       <div className="flex items-center gap-3">
         {partner?.logo ? (

@@ -20,6 +20,8 @@ interface OfferGridProps {
   renderActions?: ((offer: Offer) => ReactNode) | undefined;
   /** Shows the first `limit` offers only (so the caller passes its list as it is, and the memo holds). */
   limit?: number;
+  /** The page's first grid: its first cover loads at once (the largest picture of the first screen). */
+  priority?: boolean;
 }
 
 export const OfferGrid = memo(function OfferGrid({
@@ -30,6 +32,7 @@ export const OfferGrid = memo(function OfferGrid({
   busy = false,
   renderActions,
   limit,
+  priority = false,
 }: OfferGridProps) {
   const { t } = useTranslation('deals');
   return (
@@ -38,10 +41,11 @@ export const OfferGrid = memo(function OfferGrid({
       aria-busy={busy}
       className={`${gridClass} transition-opacity ${busy ? 'opacity-60' : ''}`}
     >
-      {(limit === undefined ? offers : offers.slice(0, limit)).map((offer) => (
+      {(limit === undefined ? offers : offers.slice(0, limit)).map((offer, index) => (
         <li key={offer.offer_id}>
           <OfferCard
             offer={offer}
+            priority={priority && index === 0}
             partner={partnersById[String(offer.partner_id)]}
             language={language}
             now={now}
