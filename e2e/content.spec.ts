@@ -41,7 +41,7 @@ test('every footer link opens a real page, in English and in French', async ({ p
 
   await page.goto('/why-spc');
   await expect(page.getByText('11,99 $').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Commencer' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Commencer' })).toBeVisible();
 
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible();

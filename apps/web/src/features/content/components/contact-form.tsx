@@ -14,7 +14,7 @@ import {
   type ContactTopic,
 } from '@spc/domain/content';
 import { EMAIL_MAX_LENGTH } from '@spc/domain/users';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -60,8 +60,17 @@ const contactResolver: Resolver<ContactValues, unknown, CheckedValues> = async (
 const errorKey = (error: FieldError | undefined): ContactFieldErrorKey | null =>
   error ? (error.type === 'server' ? (error.message as ContactFieldErrorKey) : contactErrorKey(error.message)) : null;
 
+const noSubscription = () => () => undefined;
+
 export function ContactForm() {
   const { t } = useTranslation('content');
+  // The server-rendered form cannot send (the captcha and the call need the page's JavaScript): its
+  // button waits for hydration, so an early tap never submits the form natively into the URL.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const { language } = useLanguage();
   const id = useId();
   const send = useSendContactRequest();
@@ -217,7 +226,13 @@ export function ContactForm() {
               : t(`contact.errors.${failure.key}`)}
           </FormMessage>
         ) : null}
-        <Button type="submit" variant="primary" className="self-start" disabled={busy} aria-busy={busy || undefined}>
+        <Button
+          type="submit"
+          variant="primary"
+          className="self-start"
+          disabled={busy || !hydrated}
+          aria-busy={busy || undefined}
+        >
           {busy ? t('contact.sending') : t('contact.submit')}
         </Button>
       </form>
