@@ -1,5 +1,5 @@
 // Page performance: Lighthouse (mobile profile, simulated throttling) in Debian's Chromium against the
-// production build on /, /deals and an offer page, printing the performance score and the Largest
+// production build on /, /deals, an offer page, /faq-help and a blog post, printing the performance score and the Largest
 // Contentful Paint. Each page is also run with its scripts blocked, in the same run, as the reference of
 // what the server's HTML alone scores (issue 24: LCP within 1.2x of it). Builds nothing: run `npm run build` first (the root `bench:pages` script does).
 // Usage: npm run bench:pages   (env: BENCH_URL to measure a running server, CHROME_PATH [/usr/bin/chromium])
@@ -26,6 +26,22 @@ async function offerPagePath(baseUrl) {
   return `/deals/${partner.url_name}/offer/${offer.offer_id}`;
 }
 
+async function blogPostPath(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/content/blog`);
+  const { posts } = await response.json();
+  return `/blog/${posts[0].slug}`;
+}
+
+/**
+ * Loads the page once as a visitor before would have: the server's caches filled, and every picture
+ * variant its HTML names drawn (sharp draws a variant on its first request and keeps it: decision 021).
+ */
+async function warmUp(url) {
+  const html = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+  const pictures = new Set([...html.matchAll(/\/media\/[\w.-]+/g)].map((match) => match[0]));
+  await Promise.all([...pictures].map((path) => fetch(new URL(path, url)).then((response) => response.arrayBuffer())));
+}
+
 /** One Lighthouse run of `url`, the requests matching `blockedUrlPatterns` blocked. */
 async function measure(port, url, blockedUrlPatterns) {
   const { lhr } = await lighthouse(
@@ -49,12 +65,11 @@ async function main() {
     : await startServer();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    const pages = ['/', '/deals', await offerPagePath(server.baseUrl)];
+    const pages = ['/', '/deals', await offerPagePath(server.baseUrl), '/faq-help', await blogPostPath(server.baseUrl)];
     const rows = {};
     for (const page of pages) {
       const url = `${server.baseUrl}${page}`;
-      // One warm-up load so the server's caches are as a visitor after the first would find them.
-      await fetch(url);
+      await warmUp(url);
       const withScripts = await measure(chrome.port, url, []);
       // The same page, its scripts blocked: the server-rendered HTML and stylesheet alone.
       const htmlOnly = await measure(chrome.port, url, ['*.js']);
