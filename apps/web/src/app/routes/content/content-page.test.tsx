@@ -17,7 +17,7 @@ describe('content pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
     expect(screen.getByText('More than 450 deals.')).toBeInTheDocument();
     const hero = screen.getByRole('img', { name: 'Picture of about-hero' });
-    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(hero).not.toHaveAttribute('loading');
     expect(hero).toHaveAttribute('fetchpriority', 'high');
     expect(document.title).toBe('About SPC — SPC');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
