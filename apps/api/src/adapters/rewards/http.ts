@@ -6,6 +6,7 @@
 //   GET  {url}/offers/active                200 { offer: { id, title_en, title_fr, description_en, description_fr, ends_at } | null }
 // A 4xx on link is the programme's refusal (the linking-failed code); a transport failure, a time-out,
 // a 5xx or a body of another shape means the programme is unavailable.
+import { thActiveOfferSchema } from '@spc/domain/rewards-linking';
 import { z } from 'zod';
 import {
   type RewardsMember,
@@ -18,18 +19,6 @@ import {
 const TIMEOUT_MS = 5000;
 
 const memberSchema = z.object({ email: z.string(), first_name: z.string() });
-const offerSchema = z.object({
-  offer: z
-    .object({
-      id: z.string(),
-      title_en: z.string(),
-      title_fr: z.string(),
-      description_en: z.string(),
-      description_fr: z.string(),
-      ends_at: z.string().nullable(),
-    })
-    .nullable(),
-});
 
 export interface HttpRewardsOptions {
   baseUrl: string;
@@ -91,7 +80,7 @@ export function createHttpRewardsProgramme(options: HttpRewardsOptions): Rewards
     async activeOffer(): Promise<RewardsOffer | null> {
       const res = await call('/offers/active');
       if (!res.ok) throw new RewardsUnavailableError(`rewards programme answered HTTP ${res.status}`);
-      const { offer } = await json(res, offerSchema);
+      const { offer } = await json(res, thActiveOfferSchema);
       if (!offer) return null;
       return {
         id: offer.id,
