@@ -9,6 +9,7 @@ export const FLAG_PLATFORMS = ['web', 'ios', 'android', 'all'] as const;
 export type FlagPlatform = (typeof FLAG_PLATFORMS)[number];
 /** A client asks for its own platform; `all` is a row's value only. */
 export const CLIENT_PLATFORMS = ['web', 'ios', 'android'] as const;
+export type ClientPlatform = (typeof CLIENT_PLATFORMS)[number];
 
 /** A flag's name: lower-case words joined by hyphens or underscores (a URL-safe identifier). */
 export const FLAG_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
