@@ -47,11 +47,13 @@ export const FLAGS = {
 export type FlagName = (typeof FLAGS)[keyof typeof FLAGS];
 
 /**
- * The safe default of each flag: what the site does when the flags cannot be read. Nothing optional
- * shows (no ads, no capture modal, no easter egg); a contest stays non-public and asks for a sign-in.
+ * The safe default of each flag: what the site does when the flags cannot be read (or a flag is not in
+ * the table). Nothing that asks something of a visitor shows (no ads, no capture modal); a contest stays
+ * non-public and asks for a sign-in. The easter egg is on: it is decorative and only answers a key
+ * sequence, so it stays behind its flag when the flags load and works when they do not.
  */
 export const FLAG_DEFAULTS: Record<FlagName, FeatureFlag> = {
-  'easter-egg': { enabled: false, sub_flags: {} },
+  'easter-egg': { enabled: true, sub_flags: { comets: 200, duration_ms: 3000 } },
   'ads-modal': { enabled: false, sub_flags: {} },
   'email-capture': { enabled: false, sub_flags: {} },
   'holiday-contest': { enabled: false, sub_flags: { public: false, auto_login: true } },
