@@ -121,8 +121,7 @@ describe('the captcha checks (embedded provider)', () => {
     void provider;
     return encodeProof({ ...fields, number: solveChallenge(challenge)! });
   }
-  const redemptions = async () =>
-    (await t.database.db.select({ value: count() }).from(captchaRedemptions))[0]!.value;
+  const redemptions = async () => (await t.database.db.select({ value: count() }).from(captchaRedemptions))[0]!.value;
 
   it.each([
     ['/api/store/verifyRecaptcha', 'recaptcha_token'],

@@ -1,9 +1,11 @@
 // The easter egg itself (spec §9): 200 comets cross the screen for 3 s, decorative (aria-hidden, no
 // pointer events), gone after. With `prefers-reduced-motion: reduce` nothing is shown. Loaded only when
 // the key sequence is typed (listener.ts); behind the `easter-egg` flag when the flags load.
-import { FLAGS } from '@spc/domain/flags';
+import type { FlagName } from '@spc/domain/flags';
 import type { QueryClient } from '@tanstack/react-query';
-import { featureFlagsQueryOptions, readFlag } from '../../lib/feature-flags.ts';
+
+/** FLAGS.easterEgg, by type only: this module's static imports are all the listener's chunk preloads. */
+const EASTER_EGG: FlagName = 'easter-egg';
 
 export const COMET_COUNT = 200;
 export const COMETS_DURATION_MS = 3_000;
@@ -52,10 +54,12 @@ export function showComets(doc: Document, options: CometsOptions = {}): HTMLElem
 
 /** Reads the flags (once per visit; the defaults when they fail) and shows the comets when the flag is on. */
 export async function playEasterEgg(queryClient: QueryClient, doc: Document = document): Promise<HTMLElement | null> {
+  // The flags' module only now: the listener's lazy import stays one small file.
+  const { featureFlagsQueryOptions, readFlag } = await import('../../lib/feature-flags.ts');
   const flags = await queryClient.fetchQuery(featureFlagsQueryOptions()).catch(() => undefined);
-  if (!readFlag(flags, FLAGS.easterEgg)) return null;
-  const count = readFlag(flags, FLAGS.easterEgg, 'comets');
-  const durationMs = readFlag(flags, FLAGS.easterEgg, 'duration_ms');
+  if (!readFlag(flags, EASTER_EGG)) return null;
+  const count = readFlag(flags, EASTER_EGG, 'comets');
+  const durationMs = readFlag(flags, EASTER_EGG, 'duration_ms');
   return showComets(doc, {
     count: typeof count === 'number' ? Math.min(Math.max(0, count), 500) : COMET_COUNT,
     durationMs: typeof durationMs === 'number' ? Math.min(Math.max(0, durationMs), 10_000) : COMETS_DURATION_MS,
