@@ -4,7 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { jsonResponse } from '../../test/render-app.tsx';
 import { playEasterEgg, showComets } from './comets.ts';
-import { KONAMI_CODE, listenForEasterEgg, sequenceMatcher } from './listener.ts';
+import { listenForEasterEgg, sequenceMatcher } from './listener.ts';
+
+const KONAMI_CODE = [
+  'ArrowUp',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowLeft',
+  'ArrowRight',
+  'b',
+  'a',
+];
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -21,6 +34,8 @@ describe('sequenceMatcher', () => {
     const matches = sequenceMatcher();
     expect(KONAMI_CODE.slice(0, -1).map(matches)).not.toContain(true);
     expect(matches('x')).toBe(false);
+    // Another key in the middle breaks it.
+    expect([...KONAMI_CODE.slice(0, 4), 'Shift', ...KONAMI_CODE.slice(4)].map(matches)).not.toContain(true);
     const results = ['ArrowUp', ...KONAMI_CODE].map(matches);
     expect(results.at(-1)).toBe(true);
     expect(results.slice(0, -1)).not.toContain(true);
@@ -52,7 +67,7 @@ describe('showComets', () => {
 });
 
 describe('listenForEasterEgg', () => {
-  const type = (keys: readonly string[], target: EventTarget = window) => {
+  const type = (keys: readonly string[], target: EventTarget) => {
     for (const key of keys) target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
   };
 
@@ -61,15 +76,16 @@ describe('listenForEasterEgg', () => {
       'fetch',
       vi.fn(() => Promise.resolve(jsonResponse({ flags: { 'easter-egg': { enabled: true, sub_flags: {} } } }))),
     );
-    const stop = listenForEasterEgg(createQueryClient({ retry: false }));
+    const page = document.createElement('main');
     const input = document.createElement('input');
-    document.body.append(input);
+    page.append(input);
+    document.body.append(page);
+    listenForEasterEgg(createQueryClient({ retry: false }), page);
     type(KONAMI_CODE, input);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(layer()).toBeNull();
-    type(KONAMI_CODE);
+    type(KONAMI_CODE, page);
     await vi.waitFor(() => expect(layer()?.children).toHaveLength(200));
-    stop();
   });
 
   it('stays behind its flag when the flags load; shows when they fail (its default)', async () => {
