@@ -43,7 +43,7 @@ export function readFlag(
   flags: FeatureFlagsResponse | undefined,
   name: FlagName,
   subFlag?: string,
-): boolean | SubFlagValue | undefined {
+): SubFlagValue | undefined {
   if (subFlag === undefined) return flagOf(flags, name).enabled;
   return flagOf(flags, name).sub_flags[subFlag] ?? FLAG_DEFAULTS[name].sub_flags[subFlag];
 }
@@ -60,7 +60,7 @@ export function useFeatureFlags() {
 
 export function useFeatureFlag(name: FlagName): boolean;
 export function useFeatureFlag(name: FlagName, subFlag: string): SubFlagValue | undefined;
-export function useFeatureFlag(name: FlagName, subFlag?: string): boolean | SubFlagValue | undefined {
+export function useFeatureFlag(name: FlagName, subFlag?: string): SubFlagValue | undefined {
   const { flags } = useFeatureFlags();
   return readFlag(flags, name, subFlag);
 }

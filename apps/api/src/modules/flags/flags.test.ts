@@ -32,6 +32,9 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The error answer's message. */
+const message = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
+
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/users/feature-flags', () => {
@@ -56,7 +59,7 @@ describe('GET /api/users/feature-flags', () => {
   it.each(['/api/users/feature-flags', '/api/users/feature-flags?platform=windows'])('400 for %s', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/platform/);
+    expect(message(res)).toMatch(/platform/);
   });
 });
 
@@ -75,7 +78,7 @@ describe('GET /api/store/getConfigFlag', () => {
   it('404 for a name no flag has', async () => {
     const res = await get('/api/store/getConfigFlag', { id: 'no-such-flag' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toMatch(/no-such-flag/);
+    expect(message(res)).toMatch(/no-such-flag/);
   });
 
   it.each([
@@ -85,7 +88,7 @@ describe('GET /api/store/getConfigFlag', () => {
   ])('400 when the id header is %s', async (_case, headers) => {
     const res = await get('/api/store/getConfigFlag', headers);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/id/);
+    expect(message(res)).toMatch(/id/);
   });
 });
 
@@ -150,6 +153,6 @@ describe('the captcha checks (embedded provider)', () => {
     expect(forged.json()).toEqual({ success: false });
     const missing = await get(url);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(header);
+    expect(message(missing)).toMatch(header);
   });
 });
