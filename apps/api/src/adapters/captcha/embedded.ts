@@ -1,7 +1,8 @@
 // The embedded captcha: a proof-of-work challenge signed by the server (no third party, no cookie). The
 // browser spends a second or so finding n with SHA-256(salt + n) = challenge; the server checks the
 // HMAC over the challenge's fields, its expiry, the hash, and records the signature so the same proof
-// cannot be sent twice (captcha_redemptions, shared by every instance through the database).
+// cannot be sent twice (captcha_redemptions, shared by every instance through the database). `check`
+// runs the same tests and only reads that record (the read-only GET /api/store/verifyHCaptcha…).
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { CAPTCHA_ALGORITHM, embeddedProofSchema, type EmbeddedChallenge } from '@spc/domain/captcha';
 import { and, eq, gt, lt } from 'drizzle-orm';
