@@ -44,6 +44,7 @@ import { contentCareersRoutes, contentPartnersRoutes, contentRoutes } from './mo
 import { consentRoutes } from './modules/consent/routes.ts';
 
 import { mediaRoutes } from './modules/media/routes.ts';
+import { flagsPartnersRoutes, flagsStoreRoutes, flagsUsersRoutes } from './modules/flags/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
@@ -200,6 +201,10 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await mount(app, contentRoutes);
   await mount(app, contentCareersRoutes);
   await mount(app, contentPartnersRoutes);
+  // Issue 19 item 4: feature flags, the home page's order, the product and bonus, the captcha checks.
+  await mount(app, flagsUsersRoutes);
+  await mount(app, flagsStoreRoutes);
+  await mount(app, flagsPartnersRoutes);
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 

@@ -15,6 +15,7 @@ import { createQueryClient, routerContextFor } from './lib/query-client.ts';
 import { hydrateQueries, readServerState, type ServerState } from './lib/server-state.ts';
 import { readStoredLanguage, storeLanguage } from './lib/storage.ts';
 import { captureCampaign } from './lib/tracking.ts';
+import { listenForEasterEgg } from './features/easter-egg/listener.ts';
 import './index.css';
 
 declare global {
@@ -76,6 +77,8 @@ async function start() {
   // The shell's catalogues, and those the server-rendered page used; the member areas' load on demand.
   const namespaces = [...SHELL_NAMESPACES, ...(serverState?.namespaces ?? [])];
   const [i18n, queryClient] = [await createI18n(language, { namespaces }), createQueryClient()];
+  // Spec §9's easter egg: a tiny key listener; the comets load when the sequence is typed.
+  listenForEasterEgg(queryClient);
   if (serverState) {
     hydrateQueries(queryClient, serverState.queries);
     window.__staticRouterHydrationData = serverState.router;

@@ -46,6 +46,24 @@ describe('embedded proof of work', () => {
     expect(await adapter.verify(proof, context)).toEqual({ ok: false, reason: 'replayed' });
   });
 
+  it('checks a proof without using it: good as often as asked, then replayed once verified; expired and forged refused', async () => {
+    const adapter = captcha();
+    const challenge = adapter.challenge(now) as EmbeddedChallenge;
+    const proof = solved(challenge);
+    expect(await adapter.check(proof, context)).toEqual({ ok: true });
+    expect(await adapter.check(proof, context)).toEqual({ ok: true });
+    expect(await adapter.check(proof, { ...context, now: new Date(challenge.expires + 1) })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(await adapter.check(solved(challenge, { number: 5_001 }), context)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await adapter.verify(proof, context)).toEqual({ ok: true });
+    expect(await adapter.check(proof, context)).toEqual({ ok: false, reason: 'replayed' });
+  });
+
   it('refuses an expired proof', async () => {
     const adapter = captcha();
     const challenge = adapter.challenge(now) as EmbeddedChallenge;

@@ -11,4 +11,10 @@ export interface Captcha {
   challenge(now: Date): CaptchaChallengeResponse;
   /** Whether `proof` is good, once: a proof accepted once is refused after (single use). */
   verify(proof: string, context: { ip: string; now: Date }): Promise<CaptchaVerdict>;
+  /**
+   * Whether `proof` would be accepted now, without using it (GET /api/store/verifyRecaptcha and
+   * /verifyHCaptcha: a GET changes nothing). The embedded proof stays good for `verify`; a
+   * third-party token can only be asked of its provider once, which spends it there (siteverify.ts).
+   */
+  check(proof: string, context: { ip: string; now: Date }): Promise<CaptchaVerdict>;
 }

@@ -1,10 +1,11 @@
 // The embedded captcha: a proof-of-work challenge signed by the server (no third party, no cookie). The
 // browser spends a second or so finding n with SHA-256(salt + n) = challenge; the server checks the
 // HMAC over the challenge's fields, its expiry, the hash, and records the signature so the same proof
-// cannot be sent twice (captcha_redemptions, shared by every instance through the database).
+// cannot be sent twice (captcha_redemptions, shared by every instance through the database). `check`
+// runs the same tests and only reads that record (the read-only GET /api/store/verifyHCaptcha…).
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { CAPTCHA_ALGORITHM, embeddedProofSchema, type EmbeddedChallenge } from '@spc/domain/captcha';
-import { lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captchaRedemptions } from '../../db/schema/index.ts';
 import type { Captcha, CaptchaVerdict } from './captcha.ts';
@@ -45,6 +46,18 @@ function decode(proof: string) {
   }
 }
 
+/** The proof decoded when its signature, expiry and hash hold (used or not), else why not. */
+function holds(key: Buffer, proof: string, now: Date) {
+  const p = decode(proof);
+  if (!p) return { ok: false, reason: 'invalid' } as const;
+  if (!sameHex(p.signature, signed(key, p))) return { ok: false, reason: 'invalid' } as const;
+  if (p.expires <= now.getTime()) return { ok: false, reason: 'expired' } as const;
+  if (p.number > p.maxnumber || sha256Hex(`${p.salt}${p.number}`) !== p.challenge) {
+    return { ok: false, reason: 'invalid' } as const;
+  }
+  return p;
+}
+
 export function createEmbeddedCaptcha({
   db,
   key,
@@ -65,14 +78,19 @@ export function createEmbeddedCaptcha({
       } as const;
       return { provider: 'embedded', ...fields, signature: signed(key, fields) };
     },
+    async check(proof, { now }): Promise<CaptchaVerdict> {
+      const p = holds(key, proof, now);
+      if ('reason' in p) return p;
+      // Read only: whether it was used already, without recording it.
+      const [used] = await db
+        .select({ signature: captchaRedemptions.signature })
+        .from(captchaRedemptions)
+        .where(and(eq(captchaRedemptions.signature, p.signature), gt(captchaRedemptions.expiresAt, now)));
+      return used ? { ok: false, reason: 'replayed' } : { ok: true };
+    },
     async verify(proof, { now }): Promise<CaptchaVerdict> {
-      const p = decode(proof);
-      if (!p) return { ok: false, reason: 'invalid' };
-      if (!sameHex(p.signature, signed(key, p))) return { ok: false, reason: 'invalid' };
-      if (p.expires <= now.getTime()) return { ok: false, reason: 'expired' };
-      if (p.number > p.maxnumber || sha256Hex(`${p.salt}${p.number}`) !== p.challenge) {
-        return { ok: false, reason: 'invalid' };
-      }
+      const p = holds(key, proof, now);
+      if ('reason' in p) return p;
       // Single use: the first to record the signature wins; the expired ones are swept on the way.
       await db.delete(captchaRedemptions).where(lt(captchaRedemptions.expiresAt, now));
       const inserted = await db

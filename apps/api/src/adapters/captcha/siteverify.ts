@@ -25,9 +25,11 @@ export function createSiteverifyCaptcha({
   siteKey,
   fetch: doFetch = fetch,
 }: SiteverifyOptions): Captcha {
-  return {
+  const captcha: Captcha = {
     provider,
     challenge: () => ({ provider, site_key: siteKey }),
+    // The provider answers for a token once: asking it is using it (on its side; nothing of ours changes).
+    check: (token, context) => captcha.verify(token, context),
     async verify(token, { ip }) {
       if (!token || token.length > TOKEN_MAX_LENGTH) return { ok: false, reason: 'invalid' };
       const body = new URLSearchParams({ secret, response: token, remoteip: ip });
@@ -51,4 +53,5 @@ export function createSiteverifyCaptcha({
       }
     },
   };
+  return captcha;
 }

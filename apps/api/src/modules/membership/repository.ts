@@ -2,7 +2,7 @@
 // are the catalogue's). The only file of the module that writes SQL. The cards it looks up and activates
 // are membership-card's, the registration's bookkeeping and the profile account's, the card on file and
 // the subscription billing's: the service asks their services, inside its own transactions.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { activationIncentives, membershipUpgrades } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
@@ -16,6 +16,12 @@ export async function insertUpgrade(db: Queryable, values: typeof membershipUpgr
 }
 
 // ---- Incentives and freemium offers ------------------------------------------------------------------------
+
+/** The newest incentive (the highest id): the one /product_and_bonus names. */
+export async function findLatestIncentive(db: Queryable): Promise<IncentiveRow | undefined> {
+  const [row] = await db.select().from(activationIncentives).orderBy(desc(activationIncentives.id)).limit(1);
+  return row;
+}
 
 export async function findIncentive(db: Queryable, id: number): Promise<IncentiveRow | undefined> {
   const [row] = await db.select().from(activationIncentives).where(eq(activationIncentives.id, id));

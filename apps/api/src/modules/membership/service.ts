@@ -433,6 +433,16 @@ export async function mayAcquisition(deps: MembershipDeps, member: Member, redee
 export async function activationIncentive(deps: MembershipDeps, id: number): Promise<ActivationIncentive> {
   const row = await repo.findIncentive(deps.db, id);
   if (!row) throw membershipError(404, 'INCENTIVE_NOT_FOUND', 'id');
+  return incentiveResponse(row);
+}
+
+/** The newest activation incentive, or null when there is none (GET /api/store/product_and_bonus). */
+export async function latestActivationIncentive(deps: Pick<Deps, 'db'>): Promise<ActivationIncentive | null> {
+  const row = await repo.findLatestIncentive(deps.db);
+  return row ? incentiveResponse(row) : null;
+}
+
+function incentiveResponse(row: repo.IncentiveRow): ActivationIncentive {
   return {
     id: row.id,
     title_en: row.titleEn,
