@@ -131,8 +131,9 @@ describe('loadConfig', () => {
         ERROR_INTAKE_RATE_LIMIT: '120',
       }).errorReporting,
     ).toEqual({ sentry: { dsn: 'https://key@o1.ingest.sentry.io/2', environment: 'staging' }, intakeRateLimit: 120 });
-    expect(loadConfig({ NODE_ENV: 'production', SENTRY_DSN: 'https://k@sentry.example/1' }).errorReporting.sentry)
-      .toEqual({ dsn: 'https://k@sentry.example/1', environment: 'production' });
+    expect(
+      loadConfig({ NODE_ENV: 'production', SENTRY_DSN: 'https://k@sentry.example/1' }).errorReporting.sentry,
+    ).toEqual({ dsn: 'https://k@sentry.example/1', environment: 'production' });
     expect(() => loadConfig({ SENTRY_DSN: 'not a url' })).toThrow(/SENTRY_DSN/);
     expect(() => loadConfig({ ERROR_INTAKE_RATE_LIMIT: '0' })).toThrow(/ERROR_INTAKE_RATE_LIMIT/);
   });

@@ -40,7 +40,8 @@ export function userAgentFamily(userAgent: string | undefined | null): UserAgent
   return 'other';
 }
 
-const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
+// No `/` in the local part: in a path, the segment before an address is not part of it.
+const EMAIL = /[\w.!#$%&'*+=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** 13 to 19 digits, possibly grouped by spaces or dashes: a payment card number's shape. */
 const CARD_DIGITS = /\b\d(?:[ -]?\d){12,18}\b/g;
 /** A value after a secret-looking name, in a URL's query or a message (`token=…`, `code: …`). */

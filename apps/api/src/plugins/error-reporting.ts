@@ -71,7 +71,12 @@ const intakeRoute =
             `a body over ${ERROR_INTAKE_BODY_LIMIT} bytes is refused with 413. Query strings are cut off the url; ` +
             'e-mail addresses, card numbers and tokens are replaced by placeholders before storing.',
           body: errorReportBatchSchema,
-          response: { 202: errorIntakeResponseSchema, 400: errorResponseSchema, 413: errorResponseSchema, 429: errorResponseSchema },
+          response: {
+            202: errorIntakeResponseSchema,
+            400: errorResponseSchema,
+            413: errorResponseSchema,
+            429: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {

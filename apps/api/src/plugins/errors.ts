@@ -119,7 +119,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       reportServerError(error, request);
-    } else if (isDataException(error) || isUniqueViolation(error)) request.log.warn({ err: error, status }, body.message);
+    } else if (isDataException(error) || isUniqueViolation(error))
+      request.log.warn({ err: error, status }, body.message);
     else request.log.info({ status, code: body.error }, body.message);
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.status(status).send(body);
