@@ -47,6 +47,8 @@ const CARD_DIGITS = /\b\d(?:[ -]?\d){12,18}\b/g;
 /** A value after a secret-looking name, in a URL's query or a message (`token=…`, `code: …`). */
 const NAMED_SECRET =
   /\b((?:access_?|refresh_?|id_?|custom_?|auth_?|session_?)?token|code|key|secret|password|passwd|signature|sig|csv|cvv|card_number|email)(["']?\s*[=:]\s*["']?)[^\s&"',;)]+/gi;
+/** The query string (and fragment) of an absolute URL in a message or stack: it can hold anything. */
+const URL_QUERY = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#"'()<>]*)[?#][^\s"'()<>]*/gi;
 /** `Bearer abc…` in a copied header. */
 const BEARER = /\bBearer\s+[\w.~+/-]+=*/gi;
 /** A JWT (three base64url parts). */
@@ -55,12 +57,14 @@ const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 const LONG_TOKEN = /\b(?=[\w-]*\d)[A-Za-z0-9_-]{32,}\b/g;
 
 /**
- * Personal data and secrets out of a text a report carries (message, stack, path): e-mail addresses,
- * card-like digit runs, tokens (named in a query or message, bearer, JWT, long opaque runs) replaced by
- * placeholders. The browser scrubs before sending and the intake again before storing.
+ * Personal data and secrets out of a text a report carries (message, stack, path): the query strings of
+ * URLs cut off; e-mail addresses, card-like digit runs, tokens (named in a query or message, bearer, JWT,
+ * long opaque runs) replaced by placeholders. The browser scrubs before sending and the intake again
+ * before storing.
  */
 export function scrubPersonalData(text: string): string {
   return text
+    .replace(URL_QUERY, '$1')
     .replace(JWT, '[token]')
     .replace(BEARER, 'Bearer [token]')
     .replace(EMAIL, '[email]')

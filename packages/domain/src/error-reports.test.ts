@@ -31,6 +31,12 @@ describe('scrubPersonalData', () => {
     expect(scrubPersonalData('/verify/Zx81mQp0aLr93KdVn27bQw5TyHs40NfG')).toBe('/verify/[token]');
   });
 
+  it('cuts the query string and fragment off the URLs of a message or stack', () => {
+    expect(
+      scrubPersonalData('at load (https://spc.test/assets/a.js?v=2&email=x:1:2)\n at b (https://spc.test/p#frag)'),
+    ).toBe('at load (https://spc.test/assets/a.js)\n at b (https://spc.test/p)');
+  });
+
   it('leaves an ordinary message as it is', () => {
     const message = "TypeError: Cannot read properties of undefined (reading 'map')";
     expect(scrubPersonalData(message)).toBe(message);

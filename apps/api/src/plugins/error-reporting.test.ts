@@ -182,7 +182,8 @@ describe('POST /api/errors', () => {
     expect(row!.urlPath).toBe('/activate/[token]');
     expect(row!.message).toBe('Payment failed for [email] with [card]');
     expect(row!.stack).not.toMatch(/s3cr3t|5555555555554444/);
-    expect(row!.stack).toContain('token=[redacted]');
+    expect(row!.stack).toContain('Error at https://spc.test/profile\n');
+    expect(row!.stack).toContain('card_number=[redacted]');
   });
 });
 
