@@ -14,5 +14,7 @@ declare global {
  * React error boundary showed (reported once per error).
  */
 export function reportLogged(what: string | null, error: unknown): void {
+  // On the server (a loader rendering a page), the request log has it.
+  if (typeof window === 'undefined') return;
   (window.__spcErrors ??= [] as [string | null, unknown][]).push([what, error]);
 }
