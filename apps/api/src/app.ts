@@ -55,6 +55,8 @@ import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { clientErrorHandler } from './client-errors.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { errorReportingPlugin } from './plugins/error-reporting.ts';
+import type { ErrorReporter } from './adapters/error-reporting/reporter.ts';
 import { validatorCompiler } from './plugins/validator.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
@@ -80,6 +82,8 @@ export interface AppDependencies {
   gateway?: PaymentGateway;
   /** Replaces the captcha chosen from the configuration (tests). */
   captcha?: Captcha;
+  /** Replaces the error reporter chosen from the configuration (tests). */
+  errorReporter?: ErrorReporter;
 }
 
 declare module 'fastify' {
@@ -104,7 +108,16 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp({ config, database, secrets, geocoder, mailer, gateway, captcha }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  secrets,
+  geocoder,
+  mailer,
+  gateway,
+  captcha,
+  errorReporter,
+}: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(config),
     // Keep a caller's request id when it looks like one, so a trace can cross services.
@@ -149,6 +162,8 @@ export async function buildApp({ config, database, secrets, geocoder, mailer, ga
   await app.register(docsPlugin, { serve: config.apiDocs });
   await app.register(dbPlugin, { db: database.db });
   await app.register(cachePlugin);
+  // Issue 21 item 3: app.errorReporter (the 500 path reports through it) and POST /api/errors.
+  await app.register(errorReportingPlugin, { config, errorReporter });
   await app.register(geocoderPlugin, { config, geocoder });
   await app.register(mailPlugin, { config, mailer });
   await app.register(paymentsPlugin, { config, secret: secrets.authSecret, gateway });

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       wallet: { apple: undefined, google: undefined },
       supportEmail: 'support@spccard.ca',
       captcha: { provider: 'embedded' },
+      errorReporting: { sentry: undefined, intakeRateLimit: 30 },
     });
     expect(config.pgliteDir).toBe(path.join(config.dataDir, 'db'));
   });
@@ -120,6 +121,21 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'turnstile' })).toThrow(/CAPTCHA_PROVIDER/);
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
+  it('reads error reporting: Sentry when SENTRY_DSN is set, the intake limit (issue 21)', () => {
+    expect(
+      loadConfig({
+        SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+        SENTRY_ENVIRONMENT: 'staging',
+        ERROR_INTAKE_RATE_LIMIT: '120',
+      }).errorReporting,
+    ).toEqual({ sentry: { dsn: 'https://key@o1.ingest.sentry.io/2', environment: 'staging' }, intakeRateLimit: 120 });
+    expect(
+      loadConfig({ NODE_ENV: 'production', SENTRY_DSN: 'https://k@sentry.example/1' }).errorReporting.sentry,
+    ).toEqual({ dsn: 'https://k@sentry.example/1', environment: 'production' });
+    expect(() => loadConfig({ SENTRY_DSN: 'not a url' })).toThrow(/SENTRY_DSN/);
+    expect(() => loadConfig({ ERROR_INTAKE_RATE_LIMIT: '0' })).toThrow(/ERROR_INTAKE_RATE_LIMIT/);
   });
 
   it('ignores Braintree credentials while the sandbox gateway is chosen', () => {

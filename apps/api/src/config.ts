@@ -51,6 +51,12 @@ const envSchema = z.object({
   CAPTCHA_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['embedded', 'hcaptcha', 'recaptcha']).default('embedded')),
   CAPTCHA_SECRET: optionalString,
   CAPTCHA_SITE_KEY: optionalString,
+  /** Issue 21: errors are forwarded to Sentry (its official SDK) when set; the error_reports table always. */
+  SENTRY_DSN: optionalUrl(/^https?:\/\//, 'http(s)://'),
+  /** Sentry's environment name (default: NODE_ENV). */
+  SENTRY_ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
+  /** Browser error reports accepted per client address a minute at POST /api/errors. */
+  ERROR_INTAKE_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(30)),
   /** Sender of every e-mail. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('SPC <no-reply@spc.local>')),
   /** Multiplies the per-IP limits on sign-in, sign-up, reset and verification sends (many users behind one address). */
@@ -177,6 +183,12 @@ export interface WalletConfig {
 export type CaptchaConfig =
   { provider: 'embedded' } | { provider: 'hcaptcha' | 'recaptcha'; secret: string; siteKey: string };
 
+/** Sentry when SENTRY_DSN is set (then its environment); the intake's requests per address a minute. */
+export interface ErrorReportingConfig {
+  sentry: { dsn: string; environment: string } | undefined;
+  intakeRateLimit: number;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -197,6 +209,8 @@ export interface Config {
   /** Issue 17: where the contact form's requests go. */
   supportEmail: string;
   captcha: CaptchaConfig;
+  /** Issue 21 item 3: where errors go besides the error_reports table, and the intake's limit. */
+  errorReporting: ErrorReportingConfig;
   trustedOrigins: string[];
   authRateLimitScale: number;
   paymentGateway: 'sandbox' | 'braintree';
@@ -343,6 +357,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staffAlertEmail: e.STAFF_ALERT_EMAIL,
     supportEmail: e.SUPPORT_EMAIL,
     captcha,
+    errorReporting: {
+      sentry: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV } : undefined,
+      intakeRateLimit: e.ERROR_INTAKE_RATE_LIMIT,
+    },
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     paymentGateway: e.PAYMENT_GATEWAY,

@@ -110,6 +110,7 @@ async function start() {
     // would stay next to every page's own.
     for (const placeholder of document.head.querySelectorAll('title, meta[name="description"]')) placeholder.remove();
     createRoot(container).render(app);
+    installErrorReporting();
     return;
   }
   // Hydration as a transition, as React Router's own browser entry does: React hydrates in slices and
@@ -119,6 +120,15 @@ async function start() {
   startTransition(() => {
     hydrateRoot(container, app);
   });
+  installErrorReporting();
+}
+
+/** Issue 21 item 3: the error listeners, from a module loaded after hydration (the home page's budget). */
+function installErrorReporting() {
+  import('./lib/error-reporting.ts').then(
+    (reporting) => reporting.installErrorReporting(),
+    () => undefined,
+  );
 }
 
 void start();

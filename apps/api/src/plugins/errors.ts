@@ -1,5 +1,6 @@
 // One error handler for the whole API: invalid input → 400 naming the field, known HTTP errors as
 // they are, anything else → 500 with a generic message (internals only go to the log).
+import { errorFingerprint, scrubPersonalData } from '@spc/domain/error-reports';
 import { PATH_SEGMENT_MAX_LENGTH } from '@spc/domain/id-rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -85,11 +86,41 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   void reply.status(status).send(body);
 }
 
+/**
+ * Issue 21 item 3: an unexpected error (the 500 path) recorded by the error reporter with the request's
+ * id — the route's pattern, never its parameters, query string, body or headers; message and stack
+ * scrubbed of personal data. Fire and forget: `capture` never throws, and the answer does not wait.
+ */
+export function reportServerError(error: unknown, request: FastifyRequest): void {
+  const reporter = request.server.hasDecorator('errorReporter') ? request.server.errorReporter : undefined;
+  if (!reporter) return;
+  const failure = error instanceof Error ? error : new Error(String(error));
+  const message = scrubPersonalData(`${failure.name}: ${failure.message}`).slice(0, 1000);
+  const stack = failure.stack === undefined ? undefined : scrubPersonalData(failure.stack).slice(0, 8000);
+  const routePattern = request.routeOptions.url ?? '(no route)';
+  void reporter.capture(
+    {
+      source: 'server',
+      kind: 'server',
+      message,
+      stack,
+      urlPath: routePattern,
+      routeId: `${request.method} ${routePattern}`,
+      fingerprint: errorFingerprint('server', `${request.method} ${routePattern} ${message}`, stack),
+      requestId: request.id,
+    },
+    new Date(),
+  );
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else if (isDataException(error) || isUniqueViolation(error)) request.log.warn({ err: error, status }, body.message);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      reportServerError(error, request);
+    } else if (isDataException(error) || isUniqueViolation(error))
+      request.log.warn({ err: error, status }, body.message);
     else request.log.info({ status, code: body.error }, body.message);
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.status(status).send(body);

@@ -17,3 +17,5 @@ export * from './consent.ts';
 export * from './media.ts';
 
 export * from './flags.ts';
+
+export * from './error-reports.ts';

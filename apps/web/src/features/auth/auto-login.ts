@@ -12,6 +12,7 @@ import {
 } from '../../lib/session.ts';
 import { signInWithOneTimeToken } from '../../lib/auth-client.ts';
 import { paths } from '../../lib/paths.ts';
+import { reportLogged } from '../../lib/report-error.ts';
 
 /** Spec §4: carried from the auto-login URL to the remembered target. */
 export const AUTO_LOGIN_CARRIED_PARAMS = ['offer_id', 'card_number', 'csv', 'proceed_next_step'] as const;
@@ -67,6 +68,7 @@ export function runAutoLogin(queryClient: QueryClient, url: URL): Promise<string
       return autoLoginDestination(url, target);
     } catch (error) {
       console.warn('Auto-login failed', error);
+      reportLogged('Auto-login failed', error);
       // The token is spent (or bad) either way: it leaves the address bar.
       return autoLoginDestination(url, null);
     }

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { refreshSession, useSession } from '../../../lib/session.ts';
 import { getFreeTrialCard } from '../api/get-free-trial-card.ts';
 import { shouldOfferAutoRenew } from '../free-trial-rules.ts';
+import { reportLogged } from '../../../lib/report-error.ts';
 
 export interface FreeTrialStart {
   card: Card;
@@ -28,6 +29,7 @@ export function useFreeTrial({ onStarted }: { onStarted: (start: FreeTrialStart)
     onError: async (error) => {
       // Spec §8: a free-trial failure is logged; the page also says why.
       console.warn('The free trial could not start', error);
+      reportLogged('The free trial could not start', error);
       // A membership the page did not know about: the session should.
       if (error instanceof ApiError && error.code === 'MEMBERSHIP_EXISTS') await refreshSession(queryClient);
     },

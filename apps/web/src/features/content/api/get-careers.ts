@@ -4,13 +4,18 @@
 import type { CarouselKind, CarouselResponse, JobOpeningsResponse } from '@spc/domain/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import { reportLogged } from '../../../lib/report-error.ts';
 
 export function getCarousel(kind: CarouselKind, { signal }: { signal?: AbortSignal } = {}): Promise<CarouselResponse> {
   return apiGet(
     `/careers/getCarousel/${kind}`,
     import('@spc/domain/content').then((m) => m.carouselResponseSchema),
     { signal },
-  );
+  ).catch((error: unknown) => {
+    // Spec §8: a carousel that fails to load is logged (the page shows its error state too).
+    if (!signal?.aborted) reportLogged(`The ${kind} carousel failed to load`, error);
+    throw error;
+  });
 }
 
 export function getCarouselQueryOptions(kind: CarouselKind) {

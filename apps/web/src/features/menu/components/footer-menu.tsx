@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useWebsiteMenu } from '../api/get-website-menu.ts';
+import { reportLogged } from '../../../lib/report-error.ts';
 
 const linkClass = 'rounded text-sm text-slate-300 hover:text-white hover:underline';
 
@@ -45,7 +46,10 @@ export function FooterMenu() {
   const menu = useWebsiteMenu();
 
   useEffect(() => {
-    if (menu.error) console.warn('Website menu failed to load', menu.error);
+    if (menu.error) {
+      console.warn('Website menu failed to load', menu.error);
+      reportLogged('Website menu failed to load', menu.error);
+    }
   }, [menu.error]);
 
   if (!menu.data) return null;
