@@ -15,7 +15,6 @@ import { createQueryClient, routerContextFor } from './lib/query-client.ts';
 import { hydrateQueries, readServerState, type ServerState } from './lib/server-state.ts';
 import { readStoredLanguage, storeLanguage } from './lib/storage.ts';
 import { captureCampaign } from './lib/tracking.ts';
-import { listenForEasterEgg } from './features/easter-egg/listener.ts';
 import './index.css';
 
 declare global {
@@ -77,8 +76,6 @@ async function start() {
   // The shell's catalogues, and those the server-rendered page used; the member areas' load on demand.
   const namespaces = [...SHELL_NAMESPACES, ...(serverState?.namespaces ?? [])];
   const [i18n, queryClient] = [await createI18n(language, { namespaces }), createQueryClient()];
-  // Spec §9's easter egg: a tiny key listener; the comets load when the sequence is typed.
-  listenForEasterEgg(queryClient);
   if (serverState) {
     hydrateQueries(queryClient, serverState.queries);
     window.__staticRouterHydrationData = serverState.router;
@@ -110,23 +107,18 @@ async function start() {
     // would stay next to every page's own.
     for (const placeholder of document.head.querySelectorAll('title, meta[name="description"]')) placeholder.remove();
     createRoot(container).render(app);
-    installErrorReporting();
-    return;
+  } else {
+    // Hydration as a transition, as React Router's own browser entry does: React hydrates in slices and
+    // yields to the browser between them, instead of blocking the main thread for the whole page (on a
+    // slow phone the home page's hydration was one task of several hundred milliseconds: Total Blocking
+    // Time). Nothing updates the tree before hydration ends: the stored language waits for HydrationMark.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   }
-  // Hydration as a transition, as React Router's own browser entry does: React hydrates in slices and
-  // yields to the browser between them, instead of blocking the main thread for the whole page (on a
-  // slow phone the home page's hydration was one task of several hundred milliseconds: Total Blocking
-  // Time). Nothing updates the tree before hydration ends: the stored language waits for HydrationMark.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-  installErrorReporting();
-}
-
-/** Issue 21 item 3: the error listeners, from a module loaded after hydration (the home page's budget). */
-function installErrorReporting() {
-  import('./lib/error-reporting.ts').then(
-    (reporting) => reporting.installErrorReporting(),
+  // The error listeners and the easter egg's key listener, loaded after hydration (app/after-hydration.ts).
+  import('./app/after-hydration.ts').then(
+    (after) => after.afterHydration(queryClient),
     () => undefined,
   );
 }
