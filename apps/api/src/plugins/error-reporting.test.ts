@@ -4,13 +4,15 @@
 // error of the API is recorded with its request id, without the request's body or query; with a Sentry
 // DSN the reports go through the SDK too.
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ERROR_DEDUP_WINDOW_MS, ERROR_INTAKE_BODY_LIMIT } from '@spc/domain/error-reports';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { createEmbeddedErrorReporter } from '../adapters/error-reporting/embedded.ts';
 import type { ErrorReport } from '../adapters/error-reporting/reporter.ts';
-import { createSentryErrorReporter, type SentrySdk } from '../adapters/error-reporting/sentry.ts';
+import { createSentryErrorReporter, loadSentrySdk, type SentrySdk } from '../adapters/error-reporting/sentry.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -255,5 +257,50 @@ describe('the Sentry adapter', () => {
       request: { url: '/api/x' },
     });
     expect(event.tags).toMatchObject({ request_id: 'req-sentry', kind: 'server' });
+  });
+
+  it('sends the event through the official SDK (@sentry/node) to the DSN, as an envelope', async () => {
+    // A local stand-in for the Sentry server: it keeps the bodies the SDK posts to its envelope endpoint.
+    const received: { path: string; body: string }[] = [];
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({ path: request.url ?? '', body: Buffer.concat(chunks).toString('utf8') });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const sdk = await loadSentrySdk();
+      const local = createEmbeddedErrorReporter({ db: database.db, log: app.log });
+      const reporter = createSentryErrorReporter(
+        sdk,
+        { dsn: `http://publickey@127.0.0.1:${port}/42`, environment: 'test' },
+        local,
+      );
+      const fingerprint = `fp${randomBytes(6).toString('hex')}`;
+      const outcome = await reporter.capture(
+        {
+          source: 'server',
+          kind: 'server',
+          message: 'Error: sent through the SDK',
+          urlPath: '/api/y',
+          routeId: 'GET /api/y',
+          fingerprint,
+          requestId: 'req-sdk',
+        },
+        new Date(),
+      );
+      expect(outcome).toBe('new');
+      expect(await sdk.flush(5000)).toBe(true);
+      const envelope = received.find((request) => request.path.startsWith('/api/42/envelope/'));
+      expect(envelope?.body).toContain('Error: sent through the SDK');
+      expect(envelope?.body).toContain('req-sdk');
+      expect(envelope?.body).toContain(fingerprint);
+    } finally {
+      server.close();
+    }
   });
 });

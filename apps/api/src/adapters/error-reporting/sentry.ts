@@ -1,8 +1,6 @@
 // Sentry (DESIGN.md "External services": a Sentry-compatible DSN), through its official SDK
-// `@sentry/node` — not a hand-written protocol. The SDK is not installed yet (decision 023): this
-// adapter is written against the part of its API it uses (`SentrySdk`, the same names and shapes as
-// `@sentry/node` 10.x exports), and `loadSentrySdk` imports the package at start-up when SENTRY_DSN is
-// set, failing with a clear message if it is missing. Reports are kept in the table too (embedded.ts):
+// `@sentry/node` 10 — not a hand-written protocol. The adapter is written against the part of its API it
+// uses (`SentrySdk`), and `loadSentrySdk` imports the package at start-up when SENTRY_DSN is set. Reports are kept in the table too (embedded.ts):
 // Sentry gets the first of each fingerprint's window, not every repeat (its quota is per event).
 import type { CaptureOutcome, ErrorReport, ErrorReporter } from './reporter.ts';
 
@@ -37,10 +35,9 @@ export interface SentryOptions {
 
 /** Loads the official SDK; its absence with SENTRY_DSN set is a deployment mistake worth stopping for. */
 export async function loadSentrySdk(): Promise<SentrySdk> {
-  // A specifier in a variable: the package is optional until it is installed (see decision 023).
-  const specifier = '@sentry/node';
+  // Imported only when a DSN is set: the SDK is large, and most runs (tests, `npm start`) have none.
   try {
-    return (await import(specifier)) as SentrySdk;
+    return (await import('@sentry/node')) as unknown as SentrySdk;
   } catch (error) {
     throw new Error('SENTRY_DSN is set but @sentry/node is not installed (npm install @sentry/node@^10)', {
       cause: error,
