@@ -15,3 +15,5 @@ export * from './rewards.ts';
 export * from './consent.ts';
 
 export * from './media.ts';
+
+export * from './students.ts';

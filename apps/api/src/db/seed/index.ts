@@ -15,6 +15,7 @@ import { contentArtworkRequests, seedContent } from './content.ts';
 import { buildSeedDataset } from './dataset.ts';
 import { buildHolidayEvents } from './holiday-data.ts';
 import { seedRewardsAccounts } from './rewards-data.ts';
+import { seedStudents } from './students-data.ts';
 import { catalogueMediaRequests, seedMedia, type MediaRequest } from './artwork/index.ts';
 import type { SeedImage } from './content/types.ts';
 import { BANK_PARTNER, PARTNER_SEEDS } from './partners-data.ts';
@@ -147,6 +148,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedContent(tx, options.now ?? new Date());
     // Issue 19: the embedded rewards programme's members.
     await seedRewardsAccounts(tx);
+    await seedStudents(tx); // Issue 18: schools and campuses.
     // Issue 17: every picture's source and metadata (variants are drawn on first request: decision 021).
     await seedMedia(tx, pictures);
   });
