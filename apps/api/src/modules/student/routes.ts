@@ -122,7 +122,7 @@ export const studentRoutes = routes('/api/users', async (app) => {
   );
 
   app.get(
-    '/update/resendratelimit',
+    '/student/resendratelimit',
     {
       schema: {
         tags,

@@ -140,7 +140,7 @@ export async function checkEligibleEmail(
 
 // ---- Sending the code ----------------------------------------------------------------------------
 
-/** GET /update/resendratelimit: the sends left in the member's sliding hour and when one frees up. */
+/** GET /student/resendratelimit (the account's /update/resendratelimit counts the sign-up e-mail's): the sends left in the member's sliding hour and when one frees up. */
 export async function getRateLimit(db: Queryable, userId: string, now: Date): Promise<ResendRateLimitResponse> {
   const sends = await repo.findSendsSince(db, userId, new Date(now.getTime() - STUDENT_SEND_WINDOW_MS));
   const oldest = sends[0];
