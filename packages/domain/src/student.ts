@@ -2,6 +2,7 @@
 // /campus/list, /student/*, /verification-status, /update/resendratelimit): schools and campuses, the
 // rules of verification by school e-mail, its constants, messages and the API's schemas.
 import { z } from 'zod';
+import { trendingResponseSchema } from './catalogue-responses.ts';
 import { SCHOOL_TYPES } from './users.ts';
 
 // ---- Constants -----------------------------------------------------------------------------------
@@ -162,6 +163,15 @@ export const campusListResponseSchema = z.object({
   schools: z.array(schoolSchema.extend({ campuses: z.array(campusSchema) })),
 });
 export type CampusListResponse = z.infer<typeof campusListResponseSchema>;
+
+/** GET /campus/{id}: the campus, its school with the page's text, and offers to show there. */
+export const campusResponseSchema = z.object({
+  campus: campusSchema,
+  school: schoolSchema.extend({ description_en: z.string(), description_fr: z.string() }),
+  offers: trendingResponseSchema.shape.trending_offers,
+  partners_by_id: trendingResponseSchema.shape.partners_by_id,
+});
+export type CampusResponse = z.infer<typeof campusResponseSchema>;
 
 export const campusIdParamsSchema = z.object({
   id: z

@@ -1,7 +1,15 @@
 // Schools, campuses, verification sends and student statuses (issue 18; db/schema/students.ts).
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/queryable.ts';
-import { campuses, schools, studentStatuses, studentVerifications } from '../../db/schema/index.ts';
+import type { Language } from '@spc/domain/constants';
+import {
+  authUsers,
+  campuses,
+  schools,
+  studentStatuses,
+  studentVerifications,
+  userProfiles,
+} from '../../db/schema/index.ts';
 
 export type SchoolRow = typeof schools.$inferSelect;
 export type CampusRow = typeof campuses.$inferSelect;
@@ -124,4 +132,26 @@ export async function markReminded(db: Queryable, userId: string, days: number):
     .where(and(eq(studentStatuses.userId, userId), sql`not (${days} = any(${studentStatuses.remindedDays}))`))
     .returning({ userId: studentStatuses.userId });
   return rows.length === 1;
+}
+
+/** What a member's mail is written with: their account address, language and first name. */
+export async function findMailProfile(
+  db: Queryable,
+  userId: string,
+): Promise<{ email: string | undefined; language: Language; firstName: string | null }> {
+  const [row] = await db
+    .select({
+      email: authUsers.email,
+      language: userProfiles.language,
+      firstName: userProfiles.firstName,
+      accountFirstName: authUsers.firstName,
+    })
+    .from(authUsers)
+    .leftJoin(userProfiles, eq(userProfiles.userId, authUsers.id))
+    .where(eq(authUsers.id, userId));
+  return {
+    email: row?.email,
+    language: row?.language === 'fr' ? 'fr' : 'en',
+    firstName: row?.firstName ?? row?.accountFirstName ?? null,
+  };
 }

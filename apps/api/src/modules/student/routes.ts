@@ -4,6 +4,7 @@
 import {
   campusIdParamsSchema,
   campusListResponseSchema,
+  campusResponseSchema,
   eligibleResponseSchema,
   resendRateLimitResponseSchema,
   studentConfirmBodySchema,
@@ -12,8 +13,6 @@ import {
   studentVerificationBodySchema,
   verificationStatusResponseSchema,
 } from '@spc/domain/student';
-import { trendingResponseSchema } from '@spc/domain/catalogue-responses';
-import { z } from 'zod';
 import { errorResponseSchema } from '../../errors.ts';
 import { routes } from '../../plugins/routes.ts';
 import * as service from './service.ts';
@@ -22,15 +21,6 @@ const e = errorResponseSchema;
 const tags = ['users'];
 /** Reference data, kept whole for a minute (plugins/response-cache.ts). */
 const CAMPUS_CACHE_MS = 60_000;
-
-const campusResponseSchema = z.object({
-  campus: campusListResponseSchema.shape.schools.element.shape.campuses.element,
-  school: campusListResponseSchema.shape.schools.element
-    .omit({ campuses: true })
-    .extend({ description_en: z.string(), description_fr: z.string() }),
-  offers: trendingResponseSchema.shape.trending_offers,
-  partners_by_id: trendingResponseSchema.shape.partners_by_id,
-});
 
 export const studentRoutes = routes('/api/users', async (app) => {
   app.get(

@@ -2,8 +2,6 @@
 // campuses, and a member's student status confirmed by a code or link mailed to their school address.
 // Only hashes of codes and tokens are stored; a send lasts 30 minutes and works once; 5 sends an hour.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Language } from '@spc/domain/constants';
-import type { TrendingResponse } from '@spc/domain/catalogue-responses';
 import {
   STUDENT_CODE_LENGTH,
   STUDENT_CODE_MAX_ATTEMPTS,
@@ -18,6 +16,7 @@ import {
   studentStatusAt,
   verifiedUntilFrom,
   type CampusListResponse,
+  type CampusResponse,
   type ResendRateLimitResponse,
   type School,
   type StudentConfirmBody,
@@ -25,11 +24,9 @@ import {
   type StudentErrorCode,
   type VerificationStatusResponse,
 } from '@spc/domain/student';
-import { eq } from 'drizzle-orm';
 import { renderMail } from '../../adapters/mail/templates.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { lockScope, transaction, type Queryable } from '../../db/queryable.ts';
-import { authUsers, userProfiles } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import * as catalogue from '../catalogue/service.ts';
@@ -85,16 +82,7 @@ export async function getCampusList(deps: Pick<Deps, 'db'>): Promise<CampusListR
 }
 
 /** GET /api/users/campus/{id}: a campus (by id or url name), its school and page text, and offers to show. */
-export async function getCampus(
-  deps: catalogue.PartnersContext,
-  idOrName: string,
-  now: Date,
-): Promise<{
-  campus: ReturnType<typeof toCampus>;
-  school: School & { description_en: string; description_fr: string };
-  offers: TrendingResponse['trending_offers'];
-  partners_by_id: TrendingResponse['partners_by_id'];
-}> {
+export async function getCampus(deps: catalogue.PartnersContext, idOrName: string, now: Date): Promise<CampusResponse> {
   const campus = await repo.findCampus(deps.db, idOrName);
   if (!campus) throw fail(404, 'campus_not_found');
   const school = await repo.findSchool(deps.db, campus.schoolId);
@@ -151,19 +139,6 @@ export async function getRateLimit(db: Queryable, userId: string, now: Date): Pr
   };
 }
 
-async function profileOf(db: Queryable, userId: string): Promise<{ language: Language; firstName: string | null }> {
-  const [row] = await db
-    .select({
-      language: userProfiles.language,
-      firstName: userProfiles.firstName,
-      accountFirstName: authUsers.firstName,
-    })
-    .from(authUsers)
-    .leftJoin(userProfiles, eq(userProfiles.userId, authUsers.id))
-    .where(eq(authUsers.id, userId));
-  return { language: row?.language === 'fr' ? 'fr' : 'en', firstName: row?.firstName ?? row?.accountFirstName ?? null };
-}
-
 /** POST /student/verification: mails a one-time link and a 6-digit code to the school address. */
 export async function sendVerification(
   deps: StudentDeps,
@@ -193,7 +168,7 @@ export async function sendVerification(
       sentAt: now,
       expiresAt,
     });
-    const { language, firstName } = await profileOf(tx, userId);
+    const { language, firstName } = await repo.findMailProfile(tx, userId);
     const schoolName = language === 'fr' ? school.nameFr : school.nameEn;
     const rendered = renderMail('student-verification', language, {
       link,
@@ -318,12 +293,8 @@ export async function runStudentReminders(deps: StudentDeps, { now }: { now: Dat
     if (days === undefined || status.remindedDays.includes(days)) continue;
     const mailId = await transaction(deps.db, async (tx) => {
       if (!(await repo.markReminded(tx, status.userId, days))) return null;
-      const [account] = await tx
-        .select({ email: authUsers.email })
-        .from(authUsers)
-        .where(eq(authUsers.id, status.userId));
-      if (!account) return null;
-      const { language, firstName } = await profileOf(tx, status.userId);
+      const { email, language, firstName } = await repo.findMailProfile(tx, status.userId);
+      if (!email) return null;
       const link = `${deps.config.publicUrl}/profile#student-status`;
       const daysLeft = Math.ceil((status.verifiedUntil.getTime() - now.getTime()) / DAY_MS);
       const rendered = renderMail('student-reminder', language, {
@@ -335,7 +306,7 @@ export async function runStudentReminders(deps: StudentDeps, { now }: { now: Dat
       });
       const { id } = await deps.mail.send(
         {
-          to: account.email,
+          to: email,
           kind: 'student-reminder',
           language,
           ...rendered,

@@ -6,6 +6,8 @@ import {
   STUDENT_MESSAGES,
   STUDENT_SENDS_PER_HOUR,
   campusListResponseSchema,
+  campusResponseSchema,
+  resendRateLimitResponseSchema,
   verificationStatusResponseSchema,
 } from '@spc/domain/student';
 import { eq } from 'drizzle-orm';
@@ -15,6 +17,12 @@ import { authHeaders, latestMail, mailsTo, signUpAndVerify, type SignedUp } from
 import { schools, studentStatuses, studentVerifications } from '../../db/schema/index.ts';
 import { SCHOOL_SEEDS, seedStudents } from '../../db/seed/students-data.ts';
 import * as service from './service.ts';
+
+/** The fields these tests read from an answer. */
+interface Body {
+  message?: string;
+  status?: string;
+}
 
 let t: TestApp;
 let people = 0;
@@ -82,15 +90,15 @@ describe('schools and campuses', () => {
   it('answers a campus by url name or id with its school and page text; an unknown one 404, a bad one 400', async () => {
     const byName = await get('/api/users/campus/mcgill-downtown');
     expect(byName.statusCode).toBe(200);
-    const body = byName.json();
+    const body = campusResponseSchema.parse(byName.json());
     expect(body.school.name_en).toBe('McGill University');
     expect(body.school.description_fr).toContain('McGill');
     expect(Array.isArray(body.offers)).toBe(true);
     const byId = await get(`/api/users/campus/${body.campus.id}`);
-    expect(byId.json().campus.url_name).toBe('mcgill-downtown');
+    expect(campusResponseSchema.parse(byId.json()).campus.url_name).toBe('mcgill-downtown');
     const unknown = await get('/api/users/campus/nowhere');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(STUDENT_MESSAGES.campus_not_found);
+    expect(unknown.json<Body>().message).toBe(STUDENT_MESSAGES.campus_not_found);
     expect((await get('/api/users/campus/%3Cscript%3E')).statusCode).toBe(400);
   });
 });
@@ -100,7 +108,7 @@ describe('school e-mail checks', () => {
     const check = async (email: string, schoolId: number) =>
       (
         await get(`/api/users/student/check-domain?student_email=${encodeURIComponent(email)}&school_id=${schoolId}`)
-      ).json();
+      ).json<{ eligible: boolean }>();
     expect(await check('A.Student@Mail.UToronto.ca', uoft)).toEqual({ eligible: true });
     expect(await check('someone@gmail.com', uoft)).toEqual({ eligible: false });
     expect(await check('someone@mail.utoronto.ca', mcgill)).toEqual({ eligible: false });
@@ -111,10 +119,10 @@ describe('school e-mail checks', () => {
   it('refuses bad input with 400 and a plain message', async () => {
     const bad = await get('/api/users/student/check-domain?student_email=not-an-address&school_id=1');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain(STUDENT_MESSAGES.email_invalid);
+    expect(bad.json<Body>().message).toContain(STUDENT_MESSAGES.email_invalid);
     const school = await get('/api/users/student/check-eligible-email?student_email=a%40mcgill.ca&school_id=abc');
     expect(school.statusCode).toBe(400);
-    expect(school.json().message).toContain(STUDENT_MESSAGES.school_invalid);
+    expect(school.json<Body>().message).toContain(STUDENT_MESSAGES.school_invalid);
   });
 });
 
@@ -126,7 +134,7 @@ describe('verification by school e-mail', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ sent: true, remaining: STUDENT_SENDS_PER_HOUR - 1 });
     const pending = await get('/api/users/verification-status', member.cookie);
-    expect(pending.json().status).toBe('pending');
+    expect(pending.json<Body>().status).toBe('pending');
 
     const { code } = await mailedCode(email);
     const [stored] = await t.database.db
@@ -146,7 +154,7 @@ describe('verification by school e-mail', () => {
 
     const reused = await confirm(member.cookie, { code });
     expect(reused.statusCode).toBe(410);
-    expect(reused.json().message).toBe(STUDENT_MESSAGES.code_used);
+    expect(reused.json<Body>().message).toBe(STUDENT_MESSAGES.code_used);
   });
 
   it('confirms with the link token (POST); a GET of the confirm call changes nothing', async () => {
@@ -156,7 +164,7 @@ describe('verification by school e-mail', () => {
     const { token } = await mailedCode(email);
     expect((await get(`/api/users/student/verification/confirm?token=${token}`, member.cookie)).statusCode).toBe(404);
     const confirmed = await confirm(member.cookie, { token });
-    expect(confirmed.json().status).toBe('verified');
+    expect(confirmed.json<Body>().status).toBe('verified');
     expect((await confirm(member.cookie, { token })).statusCode).toBe(410);
   });
 
@@ -165,22 +173,22 @@ describe('verification by school e-mail', () => {
     const other = await person();
     const domain = await send(member.cookie, 'me@gmail.com');
     expect(domain.statusCode).toBe(422);
-    expect(domain.json().message).toBe(STUDENT_MESSAGES.domain_not_eligible);
+    expect(domain.json<Body>().message).toBe(STUDENT_MESSAGES.domain_not_eligible);
     const school = await send(member.cookie, uoftAddress(), mcgill);
     expect(school.statusCode).toBe(422);
     const unknown = await send(member.cookie, uoftAddress(), 999_999);
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().message).toBe(STUDENT_MESSAGES.school_not_found);
+    expect(unknown.json<Body>().message).toBe(STUDENT_MESSAGES.school_not_found);
 
     const email = uoftAddress();
     await send(member.cookie, email);
     const { code, token } = await mailedCode(email);
     const wrong = await confirm(member.cookie, { code: code === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().message).toBe(STUDENT_MESSAGES.code_invalid);
+    expect(wrong.json<Body>().message).toBe(STUDENT_MESSAGES.code_invalid);
     const stolen = await confirm(other.cookie, { token });
     expect(stolen.statusCode).toBe(422);
-    expect(stolen.json().message).toBe(STUDENT_MESSAGES.token_invalid);
+    expect(stolen.json<Body>().message).toBe(STUDENT_MESSAGES.token_invalid);
   });
 
   it('refuses an expired code', async () => {
@@ -194,7 +202,7 @@ describe('verification by school e-mail', () => {
       .where(eq(studentVerifications.studentEmail, email));
     const expired = await confirm(member.cookie, { code });
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().message).toBe(STUDENT_MESSAGES.code_expired);
+    expect(expired.json<Body>().message).toBe(STUDENT_MESSAGES.code_expired);
   });
 
   it('stops a code after 5 wrong tries', async () => {
@@ -223,7 +231,7 @@ describe('verification by school e-mail', () => {
     });
     const taken = await send(second.cookie, email);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(STUDENT_MESSAGES.email_taken);
+    expect(taken.json<Body>().message).toBe(STUDENT_MESSAGES.email_taken);
   });
 
   it('sends 5 codes an hour at most; /student/resendratelimit says how many are left and when', async () => {
@@ -238,11 +246,13 @@ describe('verification by school e-mail', () => {
     for (let i = 0; i < STUDENT_SENDS_PER_HOUR; i += 1) expect((await send(member.cookie, email)).statusCode).toBe(200);
     const limited = await send(member.cookie, email);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(STUDENT_MESSAGES.rate_limited);
+    expect(limited.json<Body>().message).toBe(STUDENT_MESSAGES.rate_limited);
     expect(await mailsTo(t, email, 'student-verification')).toHaveLength(STUDENT_SENDS_PER_HOUR);
-    const after = (await get('/api/users/student/resendratelimit', member.cookie)).json();
+    const after = resendRateLimitResponseSchema.parse(
+      (await get('/api/users/student/resendratelimit', member.cookie)).json(),
+    );
     expect(after.remaining).toBe(0);
-    expect(Date.parse(after.resets_at) - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(Date.parse(after.resets_at ?? '') - Date.now()).toBeGreaterThan(59 * 60_000);
   });
 
   it('answers 401 signed out and 400 to bad bodies', async () => {
@@ -251,7 +261,7 @@ describe('verification by school e-mail', () => {
     const member = await person();
     const both = await confirm(member.cookie, { code: '123456', token: 'x'.repeat(30) });
     expect(both.statusCode).toBe(400);
-    expect(both.json().message).toContain(STUDENT_MESSAGES.confirm_body);
+    expect(both.json<Body>().message).toContain(STUDENT_MESSAGES.confirm_body);
     expect((await confirm(member.cookie, { code: '12ab56' })).statusCode).toBe(400);
     expect(
       (await post('/api/users/student/verification', { student_email: 'x@mcgill.ca' }, member.cookie)).statusCode,
