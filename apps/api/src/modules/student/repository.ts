@@ -155,3 +155,7 @@ export async function findMailProfile(
     firstName: row?.firstName ?? row?.accountFirstName ?? null,
   };
 }
+
+/** The campus pages' addresses (sitemap.xml). */
+export const findCampusNames = (db: Queryable) =>
+  db.select({ urlName: campuses.urlName }).from(campuses).orderBy(asc(campuses.urlName));

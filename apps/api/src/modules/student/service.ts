@@ -321,3 +321,11 @@ export async function runStudentReminders(deps: StudentDeps, { now }: { now: Dat
   }
   return queued;
 }
+
+// ---- For other modules ---------------------------------------------------------------------------
+
+/** What sitemap.xml lists (seo): /campus and every campus page. */
+export async function sitemapPages({ db }: Pick<Deps, 'db'>): Promise<{ path: string }[]> {
+  const rows = await repo.findCampusNames(db);
+  return [{ path: '/campus' }, ...rows.map((row) => ({ path: `/campus/${encodeURIComponent(row.urlName)}` }))];
+}

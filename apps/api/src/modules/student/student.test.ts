@@ -103,6 +103,16 @@ describe('schools and campuses', () => {
   });
 });
 
+describe('sitemap', () => {
+  it('lists /campus and each campus page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('/campus/uoft-st-george</loc>');
+    expect(response.body).toContain('/campus/ubc-okanagan</loc>');
+    expect(response.body).toContain('/campus</loc>');
+  });
+});
+
 describe('school e-mail checks', () => {
   it('says only eligible or not: the school domain and its subdomains, not another school nor a look-alike', async () => {
     const check = async (email: string, schoolId: number) =>
