@@ -42,6 +42,8 @@ import { menuRoutes } from './modules/menu/routes.ts';
 import { contentCareersRoutes, contentPartnersRoutes, contentRoutes } from './modules/content/routes.ts';
 
 import { consentRoutes } from './modules/consent/routes.ts';
+import { runStudentReminders } from './modules/student/service.ts';
+import { studentRoutes } from './modules/student/routes.ts';
 
 import { mediaRoutes } from './modules/media/routes.ts';
 import { flagsPartnersRoutes, flagsStoreRoutes, flagsUsersRoutes } from './modules/flags/routes.ts';
@@ -184,6 +186,8 @@ export async function buildApp({
   await mount(app, mediaRoutes());
   await mount(app, accountRoutes);
   await mount(app, consentRoutes);
+  // Student status (issue 18): schools, campuses, verification by school e-mail.
+  await mount(app, studentRoutes);
   await mount(app, billingUsersRoutes);
   await mount(app, promoCodeRoutes);
   await mount(app, purchaseRoutes);
@@ -243,6 +247,8 @@ export async function buildApp({
       name: 'alert staff of failing codes',
       run: (now) => runCodeAlerts({ db: app.db, config, mail: app.mail }, { now }),
     },
+    // Issue 18: the student status's re-verification reminders, a month and a week before it ends.
+    { name: 'remind students to re-verify', run: (now) => runStudentReminders(app, { now }) },
     // Issue 16: the mail outbox's due rows (receipts queued with their order, retries after a failure).
     { name: 'deliver mail', run: (now) => app.mail.deliverPending(now) },
   ];

@@ -36,20 +36,39 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: 'profile',
-    // The savings panel speaks from the `redeem` catalogue.
-    middleware: [namespacesMiddleware(['redeem'])],
+    // The savings panel speaks from the `redeem` catalogue, the student status from `student`.
+    middleware: [namespacesMiddleware(['redeem', 'student'])],
     lazy: async () => {
-      const [{ ProfileRoute }, { SavingsPanel }] = await Promise.all([
+      const [{ ProfileRoute }, { SavingsPanel }, { StudentStatusPanel }] = await Promise.all([
         import('./routes/account/profile.tsx'),
         import('../features/redeem/components/savings-panel.tsx'),
+        import('../features/student/components/student-status-panel.tsx'),
       ]);
       return {
-        // Issue 7: the member's savings (features/redeem) in the profile's slot.
+        // Issue 7: the member's savings (features/redeem) in the profile's slot; issue 18: the student
+        // status (features/student) after it.
         Component: function ProfilePageRoute() {
-          return <ProfileRoute savings={<SavingsPanel />} />;
+          return (
+            <ProfileRoute
+              savings={
+                <>
+                  <SavingsPanel />
+                  <StudentStatusPanel />
+                </>
+              }
+            />
+          );
         },
       };
     },
+  },
+  {
+    // Issue 18: the page the student verification e-mail's link opens (it confirms on a click: a POST).
+    path: 'student-verification',
+    middleware: [namespacesMiddleware(['student'])],
+    lazy: async () => ({
+      Component: (await import('../features/student/components/student-verification-page.tsx')).StudentVerificationPage,
+    }),
   },
   {
     path: 'profile/edit',

@@ -20,7 +20,7 @@ const CONTENT_ROUTES: [path: string, load: Load][] = [
   ['campustour-2024', page],
   ['levis-info2024', page],
   ['timhortons', () => import('./routes/content/tim-hortons.tsx')],
-  ['campus/:id?', page],
+  ['campus/:id?', () => import('./routes/campus/campus.tsx')],
   ['contact', () => import('./routes/content/contact.tsx')],
   ['landingcontest/:url', () => import('./routes/content/landing.tsx')],
   ['faq-help', () => import('./routes/content/faq.tsx')],

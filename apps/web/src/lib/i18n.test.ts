@@ -24,6 +24,8 @@ vi.mock('@spc/locales/en/rewards.json', async (original) => (englishLoads.push('
 
 vi.mock('@spc/locales/en/consent.json', async (original) => (englishLoads.push('consent'), original()));
 
+vi.mock('@spc/locales/en/student.json', async (original) => (englishLoads.push('student'), original()));
+
 describe('createI18n', () => {
   it('loads no English catalogue for a French reader, and an English reader still loads them', async () => {
     const fr = await createI18n('fr', { namespaces: NAMESPACES });

@@ -27,6 +27,7 @@ import type enSaved from '@spc/locales/en/saved.json';
 import type enSearch from '@spc/locales/en/search.json';
 import type enRewards from '@spc/locales/en/rewards.json';
 import type enConsent from '@spc/locales/en/consent.json';
+import type enStudent from '@spc/locales/en/student.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
 /** The public shell's namespaces (header, footer, home, deals, offers): bundled in English. */
@@ -41,12 +42,21 @@ export const MEMBER_NAMESPACES = ['account', 'purchase', 'billing', 'activation'
  * The namespaces of features only some pages show: saved (favourites and lists), redeem (codes, links
  * and savings), auth (the sign-in page and modals), search (the search pages), content (the company,
  * help and legal pages), rewards (linking a Tim Hortons rewards account, on /timhortons) and consent
- * (the cookie banner and settings, a lazy module). Loaded on demand like the member areas', but each on
+ * (the cookie banner and settings, a lazy module), student (the campus pages and student status). Loaded on demand like the member areas', but each on
  * its own, by the routes that show them (app/member-namespaces.ts `namespacesMiddleware`) or, in a lazy
  * dialog, by react-i18next's Suspense. The offer cards' heart and "Save to list", on every page with
  * offers, speak from `deals` instead.
  */
-export const FEATURE_NAMESPACES = ['saved', 'redeem', 'auth', 'search', 'content', 'rewards', 'consent'] as const;
+export const FEATURE_NAMESPACES = [
+  'saved',
+  'redeem',
+  'auth',
+  'search',
+  'content',
+  'rewards',
+  'consent',
+  'student',
+] as const;
 export const NAMESPACES = [...SHELL_NAMESPACES, ...MEMBER_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type MemberNamespace = (typeof MEMBER_NAMESPACES)[number];
@@ -74,6 +84,7 @@ type EnglishCatalogues = typeof englishResources & {
   content: typeof enContent;
   rewards: typeof enRewards;
   consent: typeof enConsent;
+  student: typeof enStudent;
 };
 
 declare module 'i18next' {
@@ -92,7 +103,7 @@ const otherCatalogues = import.meta.glob<Record<string, unknown>>(
     './fr/*.json',
     '!./fr/email.json',
     './en/{account,purchase,billing,activation,plus,card}.json',
-    './en/{saved,redeem,auth,search,content,rewards,consent}.json',
+    './en/{saved,redeem,auth,search,content,rewards,consent,student}.json',
   ],
   // Keys relative to the package's folder (`./fr/deals.json`): short strings in the first page's code.
   { import: 'default', base: '../../../../packages/locales/src' },

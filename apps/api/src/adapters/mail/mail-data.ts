@@ -22,6 +22,8 @@ export const MAIL_KINDS = [
   'code-flagged',
   'support-request',
   'support-acknowledgement',
+  'student-verification',
+  'student-reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -117,6 +119,12 @@ export interface MailData {
   plus?: boolean | undefined;
   /** activation: the title of the incentive that came with the card, in the message's language. */
   incentiveTitle?: string | null | undefined;
+
+  // ---- student-verification, student-reminder (issue 18; reminder: `expiresAt`, `daysLeft`) ----
+  /** The school's name in the message's language. */
+  schoolName?: string | undefined;
+  /** student-verification: the 6-digit code (the link is `link`). */
+  studentCode?: string | undefined;
 }
 
 export interface RenderedMail {

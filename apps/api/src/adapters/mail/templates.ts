@@ -20,6 +20,7 @@ import { renewalFailedMail } from './templates/renewal-failed-mail.tsx';
 import { renewalReceiptMail } from './templates/renewal-receipt-mail.tsx';
 import { renewalUpcomingMail } from './templates/renewal-upcoming-mail.tsx';
 import { resetMail } from './templates/reset-mail.tsx';
+import { studentReminderMail, studentVerificationMail } from './templates/student-mail.tsx';
 import { signupAttemptMail } from './templates/signup-attempt-mail.tsx';
 import { supportAcknowledgementMail, supportRequestMail } from './templates/support-mail.tsx';
 import { trialEndingMail } from './templates/trial-ending-mail.tsx';
@@ -32,6 +33,8 @@ import { welcomeMail } from './templates/welcome-mail.tsx';
 export { MAIL_KINDS, type MailData, type MailKind, type RenderedMail } from './mail-data.ts';
 
 const TEMPLATES: Record<MailKind, MailTemplate> = {
+  'student-verification': studentVerificationMail,
+  'student-reminder': studentReminderMail,
   verification: verificationMail,
   reset: resetMail,
   welcome: welcomeMail,

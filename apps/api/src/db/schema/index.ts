@@ -19,3 +19,5 @@ export * from './media.ts';
 export * from './flags.ts';
 
 export * from './error-reports.ts';
+
+export * from './students.ts';

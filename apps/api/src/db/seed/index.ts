@@ -16,6 +16,8 @@ import { buildSeedDataset } from './dataset.ts';
 import { buildHolidayEvents } from './holiday-data.ts';
 import { seedRewardsAccounts } from './rewards-data.ts';
 import { seedFeatureFlags } from './flags-data.ts';
+
+import { seedStudents } from './students-data.ts';
 import { catalogueMediaRequests, seedMedia, type MediaRequest } from './artwork/index.ts';
 import type { SeedImage } from './content/types.ts';
 import { BANK_PARTNER, PARTNER_SEEDS } from './partners-data.ts';
@@ -149,6 +151,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     // Issue 19: the embedded rewards programme's members.
     await seedRewardsAccounts(tx);
     await seedFeatureFlags(tx); // Issue 19 item 4: the feature flags.
+
+    await seedStudents(tx); // Issue 18: schools and campuses.
     // Issue 17: every picture's source and metadata (variants are drawn on first request: decision 021).
     await seedMedia(tx, pictures);
   });

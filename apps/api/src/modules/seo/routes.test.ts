@@ -12,6 +12,7 @@ import { createMemoryCache } from '../../cache.ts';
 import type { Db } from '../../db/client.ts';
 import {
   blogPosts,
+  campuses,
   categories,
   contentPages,
   holidayEvents,
@@ -149,6 +150,7 @@ async function expectedPages(db: Db) {
   expect(running.length).toBeLessThan(events.length);
   const contentRows = await db.select({ slug: contentPages.slug, kind: contentPages.kind }).from(contentPages);
   const postRows = await db.select({ slug: blogPosts.slug }).from(blogPosts);
+  const campusRows = await db.select({ urlName: campuses.urlName }).from(campuses);
   return {
     paths: new Set([
       ...STATIC_PAGES,
@@ -160,6 +162,9 @@ async function expectedPages(db: Db) {
       '/blogs',
       ...contentRows.map((row) => (row.kind === 'landing' ? `/landingcontest/${row.slug}` : `/${row.slug}`)),
       ...postRows.map((row) => `/blog/${row.slug}`),
+      // Issue 18: the campus list and each campus page.
+      '/campus',
+      ...campusRows.map((row) => `/campus/${row.urlName}`),
       ...running.map((event) => `/${event.urlName}`),
       ...categoryRows.map((row) => `/deals/category/${row.urlName}`),
       ...new Set(listed.map((row) => `/deals/${row.partner}`)),

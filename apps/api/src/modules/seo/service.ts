@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { sitemap } from '../catalogue/service.ts';
 import { sitemapPages as contentPages } from '../content/service.ts';
 import { findActiveHolidayEvents } from '../holidays/service.ts';
+import { sitemapPages as campusPages } from '../student/service.ts';
 
 export interface SeoContext {
   db: Db;
@@ -50,11 +51,12 @@ const newest = (values: readonly (number | undefined)[]) =>
 async function makePlan(db: Db, urlsPerFile: number): Promise<SitemapPlan> {
   const now = new Date();
   const pagesPerFile = Math.max(1, Math.floor(urlsPerFile / 2));
-  const [groups, categories, holidays, content] = await Promise.all([
+  const [groups, categories, holidays, content, campuses] = await Promise.all([
     sitemap.findListedGroups(db, now),
     sitemap.findCategories(db),
     findActiveHolidayEvents(db, now),
     contentPages({ db }, now),
+    campusPages({ db }),
   ]);
 
   const byCategory = new Map<number, number>();
@@ -70,6 +72,11 @@ async function makePlan(db: Db, urlsPerFile: number): Promise<SitemapPlan> {
     ...content,
     // The holiday event pages running now (spec §2 /{id}).
     ...holidays.map((event) => ({ path: `/${segment(event.urlName)}`, lastmod: event.lastmod })),
+    // Issue 18: /campus and the campus pages (the content seed may also list /campus: once is enough).
+    // Their offers are the catalogue's, so they change when it does.
+    ...campuses
+      .filter((page) => !content.some((entry) => entry.path === page.path))
+      .map((page) => ({ ...page, lastmod: catalogueLastmod })),
     // Every category is a page, even while it has no listed offer (its page says so).
     ...categories.map((category) => ({
       path: `/deals/category/${segment(category.urlName)}`,

@@ -63,8 +63,6 @@ describe('content pages', () => {
     ['/campustour-2024', 'campustour-2024'],
     ['/levis-info2024', 'levis-info2024'],
     ['/timhortons', 'timhortons'],
-    ['/campus', 'campus'],
-    ['/campus/12', 'campus'],
   ])('%s is the content page %s', async (path, slug) => {
     const fetchMock = stubApi([
       [`GET /api/content/pages/${slug}`, contentPageFixture(slug, { title_en: `Page ${slug}` })],

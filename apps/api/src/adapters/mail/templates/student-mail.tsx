@@ -1,0 +1,44 @@
+// Student status by school e-mail (issue 18 item 2): the code and link sent to the school address, and
+// the re-verification reminder a month and a week before the status ends.
+/** @jsxRuntime automatic */
+import { STUDENT_CODE_TTL_MS } from '@spc/domain/student';
+import { ActionButton } from './action-button.tsx';
+import type { MailContext, MailTemplate } from './mail-context.ts';
+import { Greeting, Paragraph, SmallPrint } from './mail-text.tsx';
+
+const CODE_MINUTES = STUDENT_CODE_TTL_MS / 60_000;
+
+function StudentVerificationMail({ ctx }: { ctx: MailContext }) {
+  const { t, data } = ctx;
+  return (
+    <>
+      <Greeting ctx={ctx} />
+      <Paragraph>{t('studentVerification.body', { school: data.schoolName ?? '' })}</Paragraph>
+      <Paragraph>{t('studentVerification.code', { code: data.studentCode ?? '' })}</Paragraph>
+      <ActionButton ctx={ctx} href={data.link} label={t('studentVerification.action')} />
+      <SmallPrint>{t('studentVerification.note', { minutes: CODE_MINUTES })}</SmallPrint>
+    </>
+  );
+}
+
+export const studentVerificationMail: MailTemplate = {
+  subject: ({ t }) => t('studentVerification.subject'),
+  Body: StudentVerificationMail,
+};
+
+function StudentReminderMail({ ctx }: { ctx: MailContext }) {
+  const { t, data, day } = ctx;
+  return (
+    <>
+      <Greeting ctx={ctx} />
+      {data.expiresAt && <Paragraph>{t('studentReminder.body', { date: day(data.expiresAt) })}</Paragraph>}
+      <Paragraph>{t('studentReminder.grace')}</Paragraph>
+      <ActionButton ctx={ctx} href={data.link} label={t('studentReminder.action')} />
+    </>
+  );
+}
+
+export const studentReminderMail: MailTemplate = {
+  subject: ({ t, data }) => t('studentReminder.subject', { count: data.daysLeft ?? 0 }),
+  Body: StudentReminderMail,
+};

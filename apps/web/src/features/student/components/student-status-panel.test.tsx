@@ -1,0 +1,92 @@
+// The profile's Student status section and the link's page (issue 18 items 2–3), the API stubbed: the
+// status as the API says it, the school and school e-mail form, then the 6-digit code; the API's
+// refusals in the member's words; the link's page confirms only on a click (a POST with the token).
+import type { Language } from '@spc/domain/constants';
+import type { CampusListResponse, VerificationStatusResponse } from '@spc/domain/student';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { calls, stubApi } from '../../../test/api-stub.ts';
+import { jsonResponse } from '../../../test/render-app.tsx';
+import { TestProviders } from '../../../test/providers.tsx';
+import { createI18n } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { StudentStatusPanel } from './student-status-panel.tsx';
+import { StudentVerificationPage } from './student-verification-page.tsx';
+
+const school = {
+  id: 3,
+  name_en: 'University of Toronto',
+  name_fr: 'Université de Toronto',
+  province: 'ON',
+  school_type: 'university' as const,
+  has_email_domain: true,
+};
+const list: CampusListResponse = { schools: [{ ...school, campuses: [] }] };
+const none: VerificationStatusResponse = { status: 'none', school: null, verified_until: null };
+const verified: VerificationStatusResponse = { status: 'verified', school, verified_until: '2027-09-01T16:00:00.000Z' };
+
+async function show(
+  node: React.ReactNode,
+  { language = 'en', path = '/profile' }: { language?: Language; path?: string } = {},
+) {
+  const i18n = await createI18n(language);
+  render(
+    <TestProviders queryClient={createQueryClient({ retry: false })} i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+describe('Student status on the profile', () => {
+  it('sends a code to the school address, then confirms it', async () => {
+    const fetchMock = stubApi([
+      ['GET /api/users/verification-status', none],
+      ['GET /api/users/campus/list', list],
+      ['POST /api/users/student/verification', { sent: true, expires_at: '2026-11-26T03:00:00.000Z', remaining: 4 }],
+      ['POST /api/users/student/verification/confirm', verified],
+    ]);
+    await show(<StudentStatusPanel />);
+    expect(await screen.findByText(/Confirm that you are a student/)).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'University of Toronto' });
+    await userEvent.selectOptions(screen.getByLabelText('Your school'), 'University of Toronto');
+    await userEvent.type(screen.getByLabelText('Your school e-mail address'), 'me@mail.utoronto.ca');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText(/We sent a 6-digit code to me@mail.utoronto.ca/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('6-digit code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Verified student of University of Toronto until September 1, 2027.'),
+    ).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('POST /api/users/student/verification');
+  });
+
+  it("says the API's refusal in the member's words, in French too", async () => {
+    stubApi([
+      ['GET /api/users/verification-status', none],
+      ['GET /api/users/campus/list', list],
+      ['POST /api/users/student/verification', () => jsonResponse({ error: 'DOMAIN_NOT_ELIGIBLE', message: 'x' }, 422)],
+    ]);
+    await show(<StudentStatusPanel />, { language: 'fr' });
+    await screen.findByRole('option', { name: 'Université de Toronto' });
+    await userEvent.selectOptions(screen.getByLabelText('Votre établissement'), 'Université de Toronto');
+    await userEvent.type(screen.getByLabelText('Votre courriel scolaire'), 'moi@gmail.com');
+    await userEvent.click(screen.getByRole('button', { name: 'M’envoyer un code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cette adresse n’est pas une adresse étudiante de votre établissement.',
+    );
+  });
+});
+
+describe('/student-verification?token=', () => {
+  it('confirms on a click only', async () => {
+    const fetchMock = stubApi([['POST /api/users/student/verification/confirm', verified]]);
+    await show(<StudentVerificationPage />, { path: `/student-verification?token=${'a'.repeat(43)}` });
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your student status' })).toBeInTheDocument();
+    expect(calls(fetchMock)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my student status' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Done: you are a verified student.');
+    expect(calls(fetchMock)).toEqual(['POST /api/users/student/verification/confirm']);
+  });
+});

@@ -1,0 +1,148 @@
+// The profile's "Student status" section (issue 18 item 3): the status (verified until a date, in its
+// grace period, expired, none), and the two steps of verification — school and school e-mail, then
+// the 6-digit code mailed there. The /campus pages' call to action leads here (#student-status).
+import { STUDENT_CODE_LENGTH } from '@spc/domain/student';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { useCampusList } from '../api/get-campuses.ts';
+import { useConfirmStudentCode, useSendStudentCode, useVerificationStatus } from '../api/verification.ts';
+import { studentErrorText } from './student-error.ts';
+
+const inputClass = 'w-full max-w-md rounded-lg border border-slate-300 px-3 py-2';
+
+export function StudentStatusPanel() {
+  const { t } = useTranslation('student');
+  const { language } = useLanguage();
+  const status = useVerificationStatus();
+  const campuses = useCampusList();
+  const send = useSendStudentCode();
+  const confirm = useConfirmStudentCode();
+  const [schoolId, setSchoolId] = useState('');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<'form' | 'code'>('form');
+  const ids = { school: useId(), email: useId(), code: useId(), heading: useId() };
+
+  const current = status.data;
+  const schoolName = current?.school ? (language === 'fr' ? current.school.name_fr : current.school.name_en) : '';
+  const until = current?.verified_until ? formatDate(Date.parse(current.verified_until), language) : '';
+  const schools = (campuses.data?.schools ?? []).filter((school) => school.has_email_domain);
+
+  const onSend = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate(
+      { student_email: email.trim().toLowerCase(), school_id: Number(schoolId) },
+      { onSuccess: () => setStep('code') },
+    );
+  };
+  const onConfirm = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate({ code: code.trim() }, { onSuccess: () => setStep('form') });
+  };
+
+  const showForm = current && current.status !== 'verified';
+  return (
+    <section
+      id="student-status"
+      aria-labelledby={ids.heading}
+      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-slate-200 p-6"
+    >
+      <h2 id={ids.heading} className="text-xl font-bold text-slate-900">
+        {t('status.title')}
+      </h2>
+      {status.isError && <p role="alert">{t('error.title')}</p>}
+      {current && (
+        <p aria-live="polite" className="text-slate-700">
+          {current.status === 'verified' && t('status.verified', { school: schoolName, date: until })}
+          {current.status === 'grace' && t('status.grace', { school: schoolName, date: until })}
+          {current.status === 'expired' && t('status.expired', { school: schoolName })}
+          {current.status === 'pending' && t('status.pending', { school: schoolName })}
+          {current.status === 'none' && t('status.none')}
+        </p>
+      )}
+      {showForm && step === 'form' && (
+        <form onSubmit={onSend} className="flex flex-col gap-3" noValidate>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.school} className="font-semibold text-slate-900">
+              {t('form.school')}
+            </label>
+            <select
+              id={ids.school}
+              required
+              value={schoolId}
+              onChange={(event) => setSchoolId(event.target.value)}
+              className={inputClass}
+            >
+              <option value="">{t('form.schoolPlaceholder')}</option>
+              {schools.map((school) => (
+                <option key={school.id} value={school.id}>
+                  {language === 'fr' ? school.name_fr : school.name_en}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.email} className="font-semibold text-slate-900">
+              {t('form.email')}
+            </label>
+            <input
+              id={ids.email}
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          {send.isError && (
+            <p role="alert" className="text-red-700">
+              {studentErrorText(t, send.error)}
+            </p>
+          )}
+          <Button type="submit" className="self-start" disabled={send.isPending || !schoolId || !email.trim()}>
+            {t('form.send')}
+          </Button>
+        </form>
+      )}
+      {showForm && step === 'code' && (
+        <form onSubmit={onConfirm} className="flex flex-col gap-3" noValidate>
+          <p aria-live="polite" className="text-slate-700">
+            {t('form.sent', { email })}
+          </p>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.code} className="font-semibold text-slate-900">
+              {t('form.code')}
+            </label>
+            <input
+              id={ids.code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern={`\\d{${STUDENT_CODE_LENGTH}}`}
+              maxLength={STUDENT_CODE_LENGTH}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+              className={`${inputClass} max-w-40 tracking-widest`}
+            />
+          </div>
+          {confirm.isError && (
+            <p role="alert" className="text-red-700">
+              {studentErrorText(t, confirm.error)}
+            </p>
+          )}
+          <div className="flex gap-3">
+            <Button type="submit" disabled={confirm.isPending || code.length !== STUDENT_CODE_LENGTH}>
+              {t('form.confirm')}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setStep('form')}>
+              {t('form.again')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
