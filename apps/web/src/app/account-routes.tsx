@@ -63,14 +63,6 @@ export const accountRoutes: RouteObject[] = [
     },
   },
   {
-    // Issue 18: the page the student verification e-mail's link opens (it confirms on a click: a POST).
-    path: 'student-verification',
-    middleware: [namespacesMiddleware(['student'])],
-    lazy: async () => ({
-      Component: (await import('../features/student/components/student-verification-page.tsx')).StudentVerificationPage,
-    }),
-  },
-  {
     path: 'profile/edit',
     lazy: async () => ({ Component: (await import('./routes/account/profile-edit.tsx')).ProfileEditRoute }),
   },

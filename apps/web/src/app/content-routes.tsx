@@ -21,6 +21,7 @@ const CONTENT_ROUTES: [path: string, load: Load][] = [
   ['levis-info2024', page],
   ['timhortons', () => import('./routes/content/tim-hortons.tsx')],
   ['campus/:id?', () => import('./routes/campus/campus.tsx')],
+  ['student-verification', () => import('./routes/campus/student-verification.tsx')],
   ['contact', () => import('./routes/content/contact.tsx')],
   ['landingcontest/:url', () => import('./routes/content/landing.tsx')],
   ['faq-help', () => import('./routes/content/faq.tsx')],

@@ -5,8 +5,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CampusListResponse, CampusResponse } from '@spc/domain/student';
 import { describe, expect, it } from 'vitest';
+// A signed-in member's page lazily loads the stored-referral check; loaded here first, so that import does
+// not outlive this short file's environment.
+import '../../../features/referrals/redeem-stored-referral.ts';
 import { stubApi } from '../../../test/api-stub.ts';
+import { memberRoutes } from '../../../test/fixtures/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sentBodies, sentBody } from '../../../test/requests.ts';
 
 const list: CampusListResponse = {
   schools: [
@@ -141,5 +146,18 @@ describe('/campus/{id}', () => {
     stubApi([]);
     await renderApp('/campus/nowhere');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('/student-verification', () => {
+  it("opens from the e-mail's link without sending anything, and confirms the token on the button", async () => {
+    const status = { status: 'verified', school: campus.school, verified_until: '2027-11-26' };
+    const fetchMock = stubApi([...memberRoutes(), ['POST /api/users/student/verification/confirm', status]]);
+    const { user } = await renderApp('/student-verification?token=tok-123');
+    const confirm = await screen.findByRole('button', { name: 'Confirm my student status' });
+    expect(sentBodies(fetchMock, 'POST', '/api/users/student/verification/confirm')).toEqual([]);
+    await user.click(confirm);
+    expect(await screen.findByText('Done: you are a verified student.')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST', '/api/users/student/verification/confirm')).toEqual({ token: 'tok-123' });
   });
 });
