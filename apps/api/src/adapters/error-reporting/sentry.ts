@@ -37,7 +37,7 @@ export interface SentryOptions {
 export async function loadSentrySdk(): Promise<SentrySdk> {
   // Imported only when a DSN is set: the SDK is large, and most runs (tests, `npm start`) have none.
   try {
-    return (await import('@sentry/node')) as unknown as SentrySdk;
+    return await import('@sentry/node');
   } catch (error) {
     throw new Error('SENTRY_DSN is set but @sentry/node is not installed (npm install @sentry/node@^10)', {
       cause: error,
