@@ -7,6 +7,7 @@ import { SEARCH_PLACEHOLDER_WORDS } from '@spc/domain/tags';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
+import { ofSchoolFr } from './students-data.ts';
 import type { Database } from '../client.ts';
 import {
   activationIncentives,
@@ -515,5 +516,16 @@ describe('seedDatabase', () => {
     const full = codes.get('VIPFULL')!;
     expect(full.validUntil!.getTime()).toBeGreaterThan(NOW.getTime());
     expect(full.redemptions).toBe(full.maxRedemptions);
+  });
+});
+
+describe('school names in French sentences', () => {
+  it('takes the article French writes: de l’Université, du Collège, du Cégep, d’ before a vowel, else de', () => {
+    expect(ofSchoolFr('Université McGill')).toBe('de l’Université McGill');
+    expect(ofSchoolFr('Collège Dawson')).toBe('du Collège Dawson');
+    expect(ofSchoolFr('Cégep du Vieux Montréal')).toBe('du Cégep du Vieux Montréal');
+    expect(ofSchoolFr('École de technologie supérieure')).toBe('de l’École de technologie supérieure');
+    expect(ofSchoolFr('Algonquin')).toBe('d’Algonquin');
+    expect(ofSchoolFr('HEC Montréal')).toBe('de HEC Montréal');
   });
 });

@@ -315,9 +315,17 @@ export const SCHOOL_SEEDS: readonly SchoolSeed[] = [
   ),
 ];
 
+/** "de" before a school's French name, as French writes it: de l’Université, du Collège, du Cégep, d’Ottawa… */
+export function ofSchoolFr(name: string): string {
+  if (/^(Université|École|Institut)(?=\s)/u.test(name)) return `de l’${name}`;
+  if (/^(Collège|Cégep)(?=\s)/u.test(name)) return `du ${name}`;
+  if (/^[AEIOUÉÈÂÎ]/u.test(name)) return `d’${name}`;
+  return `de ${name}`;
+}
+
 const description = (school: SchoolSeed) => ({
   descriptionEn: `Students of ${school.nameEn}: verify your student status with your school e-mail address and get SPC's student discounts, near campus and online.`,
-  descriptionFr: `Étudiants et étudiantes de ${school.nameFr} : faites confirmer votre statut étudiant avec votre courriel scolaire et profitez des rabais étudiants de SPC, près du campus comme en ligne.`,
+  descriptionFr: `Étudiants et étudiantes ${ofSchoolFr(school.nameFr)} : faites confirmer votre statut étudiant avec votre courriel scolaire et profitez des rabais étudiants de SPC, près du campus comme en ligne.`,
 });
 
 /** Empties the schools (and with them campuses, verifications and statuses) and inserts the seeds. */

@@ -94,7 +94,7 @@ const campus: CampusResponse = {
     school_type: 'university',
     has_email_domain: true,
     description_en: 'Students of McGill University: verify your student status.',
-    description_fr: 'Étudiants et étudiantes de Université McGill : faites confirmer votre statut.',
+    description_fr: 'Étudiants et étudiantes de l’Université McGill : faites confirmer votre statut.',
   },
   offers: [],
   partners_by_id: {},
