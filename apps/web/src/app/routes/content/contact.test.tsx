@@ -125,7 +125,7 @@ describe('/contact', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    const thanks = await screen.findByText('Thanks — we will answer within 2 business days.');
+    const thanks = await screen.findByText('Thanks — we will answer within one business day.');
     expect(thanks.closest('[role="status"]')).toHaveFocus();
     expect(captcha.solveCaptcha).toHaveBeenCalledOnce();
     expect(sent).toHaveBeenCalledOnce();
@@ -151,7 +151,7 @@ describe('/contact', () => {
     await user.type(screen.getByRole('textbox', { name: 'Votre message' }), 'Je veux annuler le renouvellement.');
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
 
-    expect(await screen.findByText('Merci! Nous vous répondrons d’ici 2 jours ouvrables.')).toBeInTheDocument();
+    expect(await screen.findByText('Merci! Nous vous répondrons en un jour ouvrable.')).toBeInTheDocument();
     expect(sent.mock.calls[0]?.[0].body).toMatchObject({ language: 'fr', topic: 'billing', captcha: 'proof-123' });
   });
 
