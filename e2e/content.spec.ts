@@ -3,7 +3,7 @@
 // form's message reaches the support inbox and the sender's acknowledgement arrives in their language
 // (real SMTP); the FAQ filters as one types; a blog post and the careers page. Both projects run each
 // journey, at 1280 and 375 px, with axe on the pages visited.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { mailTo, uniqueEmail } from './accounts-support.ts';
 import { expectAccessible, watchErrors } from './support.ts';
 
@@ -81,10 +81,21 @@ test('the contact form reaches support and acknowledges the sender in French', a
 
 test('FAQ search, a blog post and the careers page', async ({ page }) => {
   const errors = watchErrors(page);
+  // A slow phone: the scripts arrive late, and the visitor types into the server-rendered field first.
+  const slowScripts = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // unrouteAll waits for the handlers still running; a late one finds its request already gone.
+    await route.continue().catch(() => undefined);
+  };
+  await page.route(/\/assets\/.+\.js$/, slowScripts);
   await page.goto('/faq-help');
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ and help' })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search the questions' });
   await search.fill('refund');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.unrouteAll({ behavior: 'wait' });
+  // What was typed before the page was interactive counts.
+  await expect(search).toHaveValue('refund');
   await expect(page.getByText(/questions? match/)).toBeVisible();
   await search.fill('zzzqqq');
   await expect(page.getByText('No question matches “zzzqqq”.')).toBeVisible();

@@ -3,7 +3,7 @@
 // closed with Enter or Space, announced as expanded or collapsed), and a state of its own when nothing
 // matches, pointing to the contact page.
 import type { FaqGroup } from '@spc/domain/content';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -18,6 +18,13 @@ export function FaqView({ groups }: { groups: readonly FaqGroup[] }) {
   const { language } = useLanguage();
   const searchId = useId();
   const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed into the server-rendered field before the page was interactive are not lost: once
+  // hydrated, the field's own value becomes the query (a quick visitor on a slow phone types early).
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '') setQuery(typed);
+  }, []);
   const deferredQuery = useDeferredValue(query);
   const searching = queryWords(deferredQuery).length > 0;
   const shown = filterFaq(groups, deferredQuery, language);
@@ -31,6 +38,7 @@ export function FaqView({ groups }: { groups: readonly FaqGroup[] }) {
         </label>
         <input
           id={searchId}
+          ref={input}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
