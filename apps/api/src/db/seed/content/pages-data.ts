@@ -306,8 +306,8 @@ Vous êtes une marque et vous voulez faire essayer votre produit aux étudiants?
   {
     slug: 'coming-soon',
     kind: 'page',
-    title_en: 'Coming soon to SPC',
-    title_fr: 'Bientôt chez SPC',
+    title_en: 'New at SPC this winter',
+    title_fr: 'Du nouveau chez SPC cet hiver',
     description_en:
       'New partners arriving this winter and the app features we are building next, straight from the SPC team.',
     description_fr:
