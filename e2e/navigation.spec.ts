@@ -6,6 +6,8 @@ import { expectAccessible } from './support.ts';
 
 test('mobile menu: opens, traps focus, closes on Escape and outside click, returns focus @mobile', async ({ page }) => {
   await page.goto('/about');
+  // /about is server-rendered now (issue 17): the menu button works once the page is interactive.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const menuButton = page.getByRole('button', { name: 'Menu' });
   const dialog = page.getByRole('dialog', { name: 'Menu' });
 
