@@ -94,35 +94,30 @@ declare module 'i18next' {
   }
 }
 
-// The lazy catalogues: every French one, the English member ones (chunks grouped in vite.config.ts)
-// and the English features' ones (a chunk each); Vite resolves the glob at build time.
-// The catalogues live in the workspace package @spc/locales, shared with the API's e-mails (whose own
-// namespace, `email`, the web never loads); a glob cannot name a package, hence the relative path.
-const otherCatalogues = import.meta.glob<Record<string, unknown>>(
-  [
-    './fr/*.json',
-    '!./fr/email.json',
-    './en/{account,purchase,billing,activation,plus,card}.json',
-    './en/{saved,redeem,auth,search,content,rewards,consent,student}.json',
-  ],
-  // Keys relative to the package's folder (`./fr/deals.json`): short strings in the first page's code.
-  { import: 'default', base: '../../../../packages/locales/src' },
-);
+// The lazy catalogues: every French one, the English member ones and the English features' ones. Their
+// loaders live in two modules of their own (./catalogues-fr.ts, ./catalogues-en.ts) so the first page's
+// code holds two dynamic imports instead of a map entry per namespace: a new feature's catalogue costs
+// the home page nothing (bench/budget.json). French is one chunk anyway (vite.config.ts groups it).
+type CatalogueLoader = (language: string, namespace: string) => Promise<Record<string, unknown>> | undefined;
+function loaderFor(language: string): Promise<CatalogueLoader> {
+  return language === 'fr'
+    ? import('./catalogues-fr.ts').then((module) => module.loadFrenchCatalogue)
+    : import('./catalogues-en.ts').then((module) => module.loadEnglishCatalogue);
+}
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = otherCatalogues[`./${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No catalogue for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (catalogue) => callback(null, catalogue),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
-    );
+    loaderFor(language)
+      .then(
+        (load) => load(language, namespace) ?? Promise.reject(new Error(`No catalogue for ${language}/${namespace}`)),
+      )
+      .then(
+        (catalogue) => callback(null, catalogue),
+        (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+      );
   },
 };
 
