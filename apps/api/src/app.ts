@@ -69,6 +69,9 @@ import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { Secrets } from './secrets.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { createLifecycle } from './lifecycle.ts';
+import { countPendingMail } from './adapters/mail/outbox.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 export interface AppDependencies {
@@ -99,6 +102,8 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** Load balancers' and scrapers' calls, every few seconds from each: not logged. */
+const PROBES = new Set(['/api/health', '/api/live', '/api/ready', '/metrics']);
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -130,7 +135,7 @@ export async function buildApp({
     logController: new OneLinePerRequest({
       requestIdLogLabel: 'request_id',
       // Load-balancer probes would drown the log.
-      disableRequestLogging: (request) => request.url === '/api/health',
+      disableRequestLogging: (request) => PROBES.has(request.url),
     }),
     bodyLimit: 1_048_576,
     // A request line or headers past Node's limit: 431 in our shape, answered before the socket closes.
@@ -149,6 +154,8 @@ export async function buildApp({
     : undefined;
   app.decorate('redis', redis);
   app.decorate('cardOnFile', cardOnFile);
+  app.decorate('lifecycle', createLifecycle());
+  app.decorate('exclusive', database.exclusive);
   if (redis) app.addHook('onClose', () => closeRedis(redis));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -157,6 +164,8 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  // Issue 22: request rate and latency by route, pool, jobs, outbox depth and cache hits at /metrics.
+  await app.register(metricsPlugin, { config, database, outboxDepth: () => countPendingMail(database.db) });
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024 });
   // After compress; it compresses what it stores itself (see the plugin).

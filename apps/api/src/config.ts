@@ -83,6 +83,12 @@ const envSchema = z.object({
   BRAINTREE_PRIVATE_KEY: optionalString,
   /** The OpenAPI document and its browsable UI at /api/docs: unset → on, except in production (issue 16). */
   API_DOCS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
+  /** Issue 22: connections each instance's PostgreSQL pool opens at most. */
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
+  /** Issue 22: seconds between SIGTERM turning readiness false and the server closing (the load balancer's notice). */
+  DRAIN_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(120).default(0)),
+  /** Issue 22: Prometheus metrics at /metrics need `Authorization: Bearer <token>`; unset → open outside production, absent in it. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /** Seconds between runs of the background jobs (renewals, payment recovery); 0 turns them off. */
   JOBS_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
   GOOGLE_CLIENT_ID: optionalString,
@@ -218,6 +224,12 @@ export interface Config {
   braintree: BraintreeCredentials | undefined;
   /** Seconds between background job runs; 0 → no background jobs. */
   jobsIntervalSeconds: number;
+  /** Connections of the PostgreSQL pool per instance. */
+  databasePoolSize: number;
+  /** Seconds readiness is false before the server closes on SIGTERM. */
+  drainSeconds: number;
+  /** Bearer token of /metrics (required in production for it to exist). */
+  metricsToken: string | undefined;
   /** Serve the OpenAPI document and UI at /api/docs (API_DOCS; off in production unless set on). */
   apiDocs: boolean;
   googleMapsApiKey: string | undefined;
@@ -366,6 +378,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentGateway: e.PAYMENT_GATEWAY,
     braintree,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    drainSeconds: e.DRAIN_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     rewards,

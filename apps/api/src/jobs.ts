@@ -5,6 +5,7 @@
 // processes running them at once harmless.
 // The runner knows no module: app.ts, which lists the modules, lists their jobs as `app.jobs`.
 import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/client.ts';
 
 /** One background job: a module's service call, given the time of the pass. */
 export interface Job {
@@ -16,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The modules' background jobs, in the order a pass runs them (app.ts). */
     jobs: readonly Job[];
+    /** Runs work under a cluster-wide lock (db/client.ts `Database.exclusive`). */
+    exclusive: Database['exclusive'];
   }
 }
 
@@ -23,8 +26,10 @@ declare module 'fastify' {
 export async function runJobs(app: FastifyInstance, now = new Date()): Promise<void> {
   for (const job of app.jobs) {
     try {
-      await job.run(now);
+      const pass = await app.exclusive(`job:${job.name}`, () => job.run(now));
+      app.metrics.jobRuns.inc({ job: job.name, outcome: pass.ran ? 'ran' : 'skipped' });
     } catch (error) {
+      app.metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
       app.log.error({ err: error, job: job.name }, 'background job failed');
     }
   }

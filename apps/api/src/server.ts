@@ -3,9 +3,10 @@
 // on SIGTERM or SIGINT.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, STARTUP_LOCK } from './db/client.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index.ts';
 import { scheduleJobs } from './jobs.ts';
+import { drain } from './lifecycle.ts';
 import { ensureSecrets } from './secrets.ts';
 
 async function main() {
@@ -14,14 +15,21 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
+    poolSize: config.databasePoolSize,
     onIdleError: (error) => console.error('idle database connection failed:', error.message),
   });
   const app = await buildApp({ config, database, secrets });
-  if (await isDatabaseEmpty(database.db)) {
-    const started = Date.now();
-    const summary = await seedDatabase(database.db);
-    app.log.info({ ms: Date.now() - started, counts: summary.counts }, 'seeded an empty database');
-  }
+  // Instances starting together on an empty database: one seeds it, the others wait and find it seeded.
+  await database.exclusive(
+    STARTUP_LOCK,
+    async () => {
+      if (!(await isDatabaseEmpty(database.db))) return;
+      const started = Date.now();
+      const summary = await seedDatabase(database.db);
+      app.log.info({ ms: Date.now() - started, counts: summary.counts }, 'seeded an empty database');
+    },
+    true,
+  );
 
   let stopJobs = async () => {};
   let closing = false;
@@ -30,8 +38,9 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      await stopJobs();
-      await app.close();
+      // Readiness turns false now; the server closes after DRAIN_SECONDS, once the load balancer has
+      // noticed, and waits for the requests in flight (issue 22).
+      await Promise.all([stopJobs(), drain(app, config.drainSeconds)]);
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -192,3 +192,12 @@ export function createMailer({
     logger.warn({ mail_id: id, err: error }, 'mail delivery could not be attempted');
   }
 }
+
+/** Messages still to deliver (neither sent nor given up): the mail queue's depth, for /metrics. */
+export async function countPendingMail(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
+  return row?.count ?? 0;
+}
