@@ -44,7 +44,13 @@ const projects: TestProjectConfiguration[] = [
   // The fuzz walk (apps/api/test/fuzz.test.ts) runs in full once: on PostgreSQL when it is configured,
   // so `api` then only touches every route (FUZZ_LIGHT), keeping the walk within its CI budget.
   apiProject('api', { FUZZ_LIGHT: process.env.TEST_DATABASE_URL ? '1' : '' }, false),
-  { extends: './apps/web/vite.config.ts', test: { name: 'web', root: './apps/web', maxWorkers: WORKERS } },
+  // A web test types and clicks through a whole form (Testing Library's user-event): Vitest's 5 s default
+  // failed one on a loaded 2-core CI machine (the contact form's refusals, 2026-11-26) though it passes
+  // in under a second alone; the other projects allow 30 s already.
+  {
+    extends: './apps/web/vite.config.ts',
+    test: { name: 'web', root: './apps/web', maxWorkers: WORKERS, testTimeout: 20_000 },
+  },
 ];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (postgresUrl) projects.push(apiProject('api-postgres', { TEST_DATABASE_URL: postgresUrl }, true));
