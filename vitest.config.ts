@@ -3,6 +3,7 @@
 // API suite runs a second time against it (project `api-postgres`). The tests of limits shared through
 // Redis are collected only when TEST_REDIS_URL names a server (then they fail if it does not answer);
 // the tests of a lost database connection only in `api-postgres`.
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
@@ -17,9 +18,21 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const REDIS_TESTS = ['src/adapters/redis.test.ts', 'src/auth/shared-limits.test.ts'];
 /** Tests of what only a server has (connections to lose): collected in `api-postgres` only. */
 const POSTGRES_ONLY_TESTS = ['src/modules/purchase/connection-loss.test.ts'];
+/**
+ * Issue 22's cluster (three processes behind HAProxy on PostgreSQL and Redis): collected in
+ * `api-postgres` when Redis is configured and HAProxy installed (.ci/run installs it), else not at all.
+ */
+const CLUSTER_TESTS = ['test/cluster.test.ts'];
+const haproxyInstalled = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].some((file) =>
+  existsSync(file),
+);
 
 function apiProject(name: string, env: Record<string, string>, onPostgres: boolean): TestProjectConfiguration {
-  const exclude = [...(redisUrl ? [] : REDIS_TESTS), ...(onPostgres ? [] : POSTGRES_ONLY_TESTS)];
+  const exclude = [
+    ...(redisUrl ? [] : REDIS_TESTS),
+    ...(onPostgres ? [] : POSTGRES_ONLY_TESTS),
+    ...(onPostgres && redisUrl && haproxyInstalled ? [] : CLUSTER_TESTS),
+  ];
   return {
     extends: './apps/api/vitest.config.ts',
     test: {

@@ -73,6 +73,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { countPendingMail } from './adapters/mail/outbox.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { cacheBusPlugin } from './plugins/cache-bus.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -237,6 +238,8 @@ export async function buildApp({
   await app.register(seoRoutes(config));
 
   await app.register(spaPlugin, { config });
+  // Issue 22: a write empties every instance's caches (Redis pub/sub when REDIS_URL is set).
+  await app.register(cacheBusPlugin, { config });
 
   // The background jobs (jobs.ts runs them): settle orders whose commit was lost after the charge,
   // then charge the memberships due for renewal, then queue the reminders due, then send the due mail.

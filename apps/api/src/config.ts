@@ -83,6 +83,8 @@ const envSchema = z.object({
   BRAINTREE_PRIVATE_KEY: optionalString,
   /** The OpenAPI document and its browsable UI at /api/docs: unset → on, except in production (issue 16). */
   API_DOCS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
+  /** Issue 22: the secret that signs sessions, shared by every instance of a cluster (unset → DATA_DIR/secrets.json, made on first start). */
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Issue 22: connections each instance's PostgreSQL pool opens at most. */
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
   /** Issue 22: seconds between SIGTERM turning readiness false and the server closing (the load balancer's notice). */
@@ -224,6 +226,8 @@ export interface Config {
   braintree: BraintreeCredentials | undefined;
   /** Seconds between background job runs; 0 → no background jobs. */
   jobsIntervalSeconds: number;
+  /** AUTH_SECRET: the instances' shared signing secret; unset → the one in DATA_DIR. */
+  authSecret: string | undefined;
   /** Connections of the PostgreSQL pool per instance. */
   databasePoolSize: number;
   /** Seconds readiness is false before the server closes on SIGTERM. */
@@ -378,6 +382,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentGateway: e.PAYMENT_GATEWAY,
     braintree,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+    authSecret: e.AUTH_SECRET,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     drainSeconds: e.DRAIN_SECONDS,
     metricsToken: e.METRICS_TOKEN,

@@ -11,7 +11,8 @@ import { ensureSecrets } from './secrets.ts';
 
 async function main() {
   const config = loadConfig();
-  const secrets = await ensureSecrets(config.dataDir);
+  // A cluster's instances share AUTH_SECRET (a session signed by one is read by all); alone, the file.
+  const secrets = config.authSecret ? { authSecret: config.authSecret } : await ensureSecrets(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,

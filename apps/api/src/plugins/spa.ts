@@ -143,6 +143,13 @@ export function pageCacheKey(url: string, cookie: string | undefined, acceptLang
  * The rendered pages of the last seconds, per URL and language inputs, so a page many visitors open at
  * once is rendered once (React's render dominated the page's server time). Bounded; oldest out first.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rendered pages' cache (cleared with the others by `invalidateCaches`). */
+    pageCache: { clear(): void };
+  }
+}
+
 export function createPageCache(now: () => number = Date.now) {
   const entries = new Map<string, { expires: number; page: PreparedPage }>();
   return {
@@ -151,6 +158,9 @@ export function createPageCache(now: () => number = Date.now) {
       if (entry && entry.expires > now()) return entry.page;
       if (entry) entries.delete(key);
       return undefined;
+    },
+    clear(): void {
+      entries.clear();
     },
     set(key: string, page: PreparedPage): void {
       entries.delete(key);
@@ -203,6 +213,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
   const template = renderer ? inlineStylesheets(readFileSync(indexFile, 'utf8'), config.webDistDir) : '';
 
   const pages = createPageCache();
+  // Issue 22: emptied by a write on any instance (plugins/cache-bus.ts).
+  app.decorate('pageCache', { clear: () => pages.clear() });
   const renders = createSingleFlight<Rendered>();
 
   /** Renders a page once for all the requests that want it meanwhile (single flight); caches a 200. */
