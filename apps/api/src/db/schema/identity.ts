@@ -116,6 +116,8 @@ export const mailOutbox = pgTable(
     claimedUntil: tz('claimed_until'),
     /** Given up after the last attempt (the dead state); `error` says why. */
     failedAt: tz('failed_at'),
+    /** Issue 22: the request or background job that wrote it (also its `X-Request-ID` header). */
+    requestId: varchar('request_id', { length: 64 }),
   },
   (t) => [index('mail_outbox_to').on(t.to), index('mail_outbox_next_attempt').on(t.nextAttemptAt)],
 );
