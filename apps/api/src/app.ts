@@ -71,6 +71,7 @@ import type { Secrets } from './secrets.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { createLifecycle } from './lifecycle.ts';
+import { withRequestId } from './request-context.ts';
 import { countPendingMail } from './adapters/mail/outbox.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { cacheBusPlugin } from './plugins/cache-bus.ts';
@@ -163,6 +164,8 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // The rest of the request runs inside its id (request-context.ts): the e-mails it writes carry it.
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
 
   await app.register(errorsPlugin);
   // Issue 22: request rate and latency by route, pool, jobs, outbox depth and cache hits at /metrics.

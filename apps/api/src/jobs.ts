@@ -6,6 +6,7 @@
 // The runner knows no module: app.ts, which lists the modules, lists their jobs as `app.jobs`.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
+import { withRequestId } from './request-context.ts';
 
 /** One background job: a module's service call, given the time of the pass. */
 export interface Job {
@@ -25,12 +26,14 @@ declare module 'fastify' {
 /** One pass of every job; a failing job is logged and does not stop the next one. */
 export async function runJobs(app: FastifyInstance, now = new Date()): Promise<void> {
   for (const job of app.jobs) {
+    // A pass has an id of its own, like a request: its log lines and the e-mails it writes carry it.
+    const requestId = `job-${job.name.replaceAll(/[^\w.-]+/g, '-')}-${now.getTime()}`.slice(0, 64);
     try {
-      const pass = await app.exclusive(`job:${job.name}`, () => job.run(now));
+      const pass = await withRequestId(requestId, () => app.exclusive(`job:${job.name}`, () => job.run(now)));
       app.metrics.jobRuns.inc({ job: job.name, outcome: pass.ran ? 'ran' : 'skipped' });
     } catch (error) {
       app.metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
-      app.log.error({ err: error, job: job.name }, 'background job failed');
+      app.log.error({ err: error, job: job.name, request_id: requestId }, 'background job failed');
     }
   }
 }

@@ -9,6 +9,8 @@ import { createServerDatabase, createTestDatabase } from '../test/database.ts';
 import { openDatabase } from './db/client.ts';
 import { compareSchema } from './db/schema-version.ts';
 import { runJobs } from './jobs.ts';
+import { currentRequestId } from './request-context.ts';
+import { awaitMail, mailsTo, nextClientAddress, signUp } from '../test/auth-helpers.ts';
 
 let t: TestApp;
 
@@ -153,5 +155,35 @@ describe('background jobs across instances', () => {
     } finally {
       app.jobs = saved;
     }
+  });
+});
+
+describe('the request id', () => {
+  it('is carried into the e-mails a request writes, and a job pass has one of its own', async () => {
+    const email = `trace-${Date.now()}@example.com`;
+    expect((await signUp(t, { email })).statusCode).toBe(200);
+    const traced = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-verification-email',
+      remoteAddress: nextClientAddress(),
+      headers: { origin: t.config.publicUrl, 'x-request-id': 'trace-mail-42' },
+      payload: { email },
+    });
+    expect(traced.statusCode).toBe(200);
+    const mail = await awaitMail(t, email, 'verification');
+    const rows = await mailsTo(t, email, 'verification');
+    expect(rows.map((row) => row.requestId)).toContain('trace-mail-42');
+    expect(mail?.requestId).toBeDefined();
+
+    const ids: (string | undefined)[] = [];
+    const app = t.app as unknown as { jobs: { name: string; run(): Promise<void> }[] };
+    const saved = app.jobs;
+    app.jobs = [{ name: 'send reminders', run: async () => void ids.push(currentRequestId()) }];
+    try {
+      await runJobs(t.app, new Date('2026-11-26T05:00:00Z'));
+    } finally {
+      app.jobs = saved;
+    }
+    expect(ids).toEqual([`job-send-reminders-${Date.parse('2026-11-26T05:00:00Z')}`]);
   });
 });

@@ -13,6 +13,7 @@ import { dbPlugin } from '../../plugins/db.ts';
 import { mailPlugin } from '../../plugins/mail.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { createMailer } from './outbox.ts';
+import { withRequestId } from '../../request-context.ts';
 import { renderMail } from './templates.ts';
 import { decodeEncodedWords, parseRawMail, startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
 
@@ -95,7 +96,8 @@ describe('SMTP delivery to a real server', () => {
 
   it('delivers a French message with an encoded subject, text and HTML parts, and the link; records sent_at', async () => {
     const message = resetFor('elodie.roy@example.com', 'fr', 'Élodie <b>');
-    const { id } = await mailer.send(message);
+    // Written during a request (request-context.ts): the row and the header name it (issue 22).
+    const { id } = await withRequestId('req-elodie-1', () => mailer.send(message));
     await mailer.idle();
 
     expect(smtp.received).toHaveLength(1);
@@ -108,6 +110,7 @@ describe('SMTP delivery to a real server', () => {
     expect(mail.rawHeaders.get('subject')).toMatch(/^=\?UTF-8\?[QB]\?/i);
     expect(mail.headers.get('subject')).toBe('Réinitialisez votre mot de passe Carte SPC');
     expect(mail.headers.get('content-language')).toBe('fr-CA');
+    expect(mail.headers.get('x-request-id')).toBe('req-elodie-1');
     expect(mail.headers.get('content-type')).toMatch(/^multipart\/alternative/);
 
     expect(mail.text).toContain('Bonjour Élodie <b>,');
@@ -121,6 +124,7 @@ describe('SMTP delivery to a real server', () => {
     const row = await outboxRow(id);
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(row.error).toBeNull();
+    expect(row.requestId).toBe('req-elodie-1');
     expect(logger.warn).not.toHaveBeenCalled();
   });
 

@@ -18,6 +18,8 @@ export interface MailMessage {
   /** The action link the message carries (kept in the outbox for tests and the development viewer). */
   link?: string | undefined;
   metadata?: Record<string, string> | undefined;
+  /** The request or job that wrote it (request-context.ts); sent as `X-Request-ID`. */
+  requestId?: string | undefined;
 }
 
 /** What the delivery job did in one pass. */

@@ -17,6 +17,7 @@ import {
   type MailMessage,
 } from './mailer.ts';
 import { createSmtpDelivery } from './smtp.ts';
+import { currentRequestId } from '../../request-context.ts';
 
 export interface MailerOptions {
   db: Db;
@@ -61,6 +62,7 @@ const messageOf = (row: OutboxRow): MailMessage => ({
   text: row.text,
   link: row.link ?? undefined,
   metadata: row.metadata ?? undefined,
+  requestId: row.requestId ?? undefined,
 });
 
 export function createMailer({
@@ -138,6 +140,7 @@ export function createMailer({
           text: message.text,
           link: message.link ?? null,
           metadata: message.metadata ?? null,
+          requestId: message.requestId ?? currentRequestId() ?? null,
           // Queued only when there is a way to send it.
           nextAttemptAt: delivery ? new Date() : null,
         })

@@ -15,7 +15,10 @@ export function createSmtpDelivery({ url, from }: { url: string; from: string })
         subject: message.subject,
         text: message.text,
         html: message.html,
-        headers: { 'Content-Language': message.language === 'fr' ? 'fr-CA' : 'en-CA' },
+        headers: {
+          'Content-Language': message.language === 'fr' ? 'fr-CA' : 'en-CA',
+          ...(message.requestId && { 'X-Request-ID': message.requestId }),
+        },
       });
     },
     close() {
