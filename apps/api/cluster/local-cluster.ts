@@ -47,7 +47,12 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** HAProxy checks readiness every half second; one failure takes an instance out, two successes bring it back. */
+/**
+ * HAProxy checks readiness every second (3 s to answer): two failures take an instance out, two
+ * successes bring it back. A single failure must not: under a burst on a small machine a check can be
+ * slow, and taking every instance out at once answers 503 to everyone (seen with `fall 1` at 500 ms).
+ * An instance draining stays up DRAIN_SECONDS (4 here), longer than the two failed checks.
+ */
 export function haproxyConfig(port: number, instancePorts: number[]): string {
   return [
     'global',
@@ -69,7 +74,8 @@ export function haproxyConfig(port: number, instancePorts: number[]): string {
     '  balance roundrobin',
     '  option httpchk GET /api/ready',
     '  http-check expect status 200',
-    '  default-server inter 500ms fall 1 rise 2',
+    '  timeout check 3s',
+    '  default-server inter 1s fall 2 rise 2',
     ...instancePorts.map((instancePort, index) => `  server spc${index + 1} 127.0.0.1:${instancePort} check`),
     '',
   ].join('\n');
@@ -122,7 +128,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     REDIS_KEY_PREFIX: options.redisKeyPrefix,
     DATA_DIR: options.dataDir,
     AUTH_SECRET: authSecret,
-    DRAIN_SECONDS: String(options.drainSeconds ?? 2),
+    DRAIN_SECONDS: String(options.drainSeconds ?? 4),
     DATABASE_POOL_SIZE: '5',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...options.env,
@@ -159,7 +165,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(instances.map((instance) => waitFor(`${instance.url}/api/ready`, 180_000, instance.name)));
     await waitFor(`${url}/api/ready`, 10_000, 'HAProxy');
     // Every instance in rotation: two passing checks each.
-    await sleep(1500);
+    await sleep(2500);
   } catch (error) {
     await stop();
     throw error;
@@ -172,8 +178,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const fresh = spawnInstance(index);
     instances[index] = fresh;
     await waitFor(`${fresh.url}/api/ready`, 60_000, fresh.name);
-    // HAProxy's `rise 2` at 500 ms.
-    await sleep(1500);
+    // HAProxy's `rise 2` at 1 s.
+    await sleep(2500);
   };
 
   return {
