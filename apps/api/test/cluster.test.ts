@@ -239,5 +239,5 @@ describe('a rolling restart', () => {
     const { total, failed } = await load.stop();
     expect(total).toBeGreaterThan(100);
     expect(failed).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });
