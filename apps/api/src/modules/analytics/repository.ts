@@ -161,6 +161,6 @@ export async function searchesWithoutResults(
        group by 1
     ) as found group by query order by searches desc, query asc limit ${limit}`);
   // Both drivers (pg and PGlite) answer `{ rows }`.
-  const { rows } = result as unknown as { rows: { query: string; searches: number | string }[] };
+  const { rows } = result as { rows: { query: string; searches: number | string }[] };
   return rows.map((row) => ({ query: row.query, searches: Number(row.searches) }));
 }
