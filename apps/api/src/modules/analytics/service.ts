@@ -189,15 +189,19 @@ export async function recordBatch(deps: AnalyticsDeps, request: IntakeRequest): 
       receivedAt: now,
     });
   }
+  const stored = await repo.insertEvents(deps.db, rows);
   const last = rows.at(-1);
   if (userId && last) {
+    // After the batch's own rows, so a sign-up in it gives the sign-up source.
     const identified = await repo.lastIdentifiedAt(deps.db, userId);
     if (!identified || now.getTime() - identified.getTime() >= IDENTIFY_INTERVAL_MS) {
       const properties = await userProperties(deps, userId, now);
-      if (properties) rows.push({ ...last, type: 'identify', day: eventDay(now), occurredAt: now, properties });
+      if (properties) {
+        const identify = { ...last, type: 'identify', day: eventDay(now), occurredAt: now, properties };
+        stored.push(...(await repo.insertEvents(deps.db, [identify])));
+      }
     }
   }
-  const stored = await repo.insertEvents(deps.db, rows);
   await deps.collector.forward(stored.map(collected));
   return { accepted: stored.length };
 }
