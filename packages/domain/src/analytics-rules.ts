@@ -137,7 +137,9 @@ export function eventDay(at: Date): string {
 
 /** The first day whose raw events are still kept at `now` (older ones are aggregated, then deleted). */
 export function rawRetentionStart(now: Date): string {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - RAW_EVENT_RETENTION_MONTHS, now.getUTCDate()));
+  const start = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - RAW_EVENT_RETENTION_MONTHS, now.getUTCDate()),
+  );
   return eventDay(start);
 }
 

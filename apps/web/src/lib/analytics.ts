@@ -102,7 +102,8 @@ export function createAnalyticsPipeline(env: AnalyticsEnvironment): AnalyticsPip
     const visit_id = env.visitId();
     const events = queue.map((event) => ({ ...event, visit_id }) as SentEvent);
     queue = [];
-    for (let start = 0; start < events.length; start += EVENT_BATCH_MAX) send(events.slice(start, start + EVENT_BATCH_MAX));
+    for (let start = 0; start < events.length; start += EVENT_BATCH_MAX)
+      send(events.slice(start, start + EVENT_BATCH_MAX));
   }
 
   function schedule(): void {

@@ -194,7 +194,13 @@ function observeRequestIds(): void {
         window.location.href,
       ).pathname;
       // Our own intakes' answers say nothing about the page's failures.
-      if (id && REQUEST_ID.test(id) && path.startsWith('/api/') && path !== ERROR_INTAKE_URL && path !== '/api/events') {
+      if (
+        id &&
+        REQUEST_ID.test(id) &&
+        path.startsWith('/api/') &&
+        path !== ERROR_INTAKE_URL &&
+        path !== '/api/events'
+      ) {
         lastAnswer = id;
         if (!response.ok) lastFailure = id;
       }

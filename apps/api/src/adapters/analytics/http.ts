@@ -14,7 +14,13 @@ export interface HttpCollectorOptions {
   fetch?: typeof fetch;
 }
 
-export function createHttpCollector({ url, token, log, timeoutMs = 3000, fetch: send = fetch }: HttpCollectorOptions): AnalyticsCollector {
+export function createHttpCollector({
+  url,
+  token,
+  log,
+  timeoutMs = 3000,
+  fetch: send = fetch,
+}: HttpCollectorOptions): AnalyticsCollector {
   return {
     name: 'http',
     async forward(events: readonly CollectedEvent[]) {
@@ -26,7 +32,8 @@ export function createHttpCollector({ url, token, log, timeoutMs = 3000, fetch: 
           body: JSON.stringify({ events }),
           signal: AbortSignal.timeout(timeoutMs),
         });
-        if (!response.ok) log.warn({ status: response.status, events: events.length }, 'analytics collector refused a batch');
+        if (!response.ok)
+          log.warn({ status: response.status, events: events.length }, 'analytics collector refused a batch');
       } catch (error) {
         log.warn({ err: error, events: events.length }, 'analytics collector could not be reached');
       }

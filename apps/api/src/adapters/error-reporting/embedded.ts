@@ -55,6 +55,9 @@ export function createEmbeddedErrorReporter({ db, log }: { db: Db; log: Pick<Log
  */
 export async function pruneErrorReports(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - ERROR_REPORT_RETENTION_DAYS * 24 * 60 * 60_000);
-  const deleted = await db.delete(errorReports).where(lt(errorReports.lastSeen, before)).returning({ id: errorReports.id });
+  const deleted = await db
+    .delete(errorReports)
+    .where(lt(errorReports.lastSeen, before))
+    .returning({ id: errorReports.id });
   return deleted.length;
 }

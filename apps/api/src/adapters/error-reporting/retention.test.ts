@@ -28,11 +28,13 @@ const report = (fingerprint: string, firstSeen: Date, lastSeen: Date) => ({
 
 it('deletes the reports last seen more than 90 days ago, keeps the others', async () => {
   const now = new Date('2027-03-01T12:00:00Z');
-  await t.database.db.insert(errorReports).values([
-    report('stale-000001', new Date(now.getTime() - 200 * DAY), new Date(now.getTime() - 91 * DAY)),
-    report('recent-00001', new Date(now.getTime() - 200 * DAY), new Date(now.getTime() - 89 * DAY)),
-    report('today-000001', now, now),
-  ]);
+  await t.database.db
+    .insert(errorReports)
+    .values([
+      report('stale-000001', new Date(now.getTime() - 200 * DAY), new Date(now.getTime() - 91 * DAY)),
+      report('recent-00001', new Date(now.getTime() - 200 * DAY), new Date(now.getTime() - 89 * DAY)),
+      report('today-000001', now, now),
+    ]);
   expect(await pruneErrorReports(t.database.db, now)).toBe(1);
   const left = await t.database.db.select({ fingerprint: errorReports.fingerprint }).from(errorReports);
   expect(left.map((row) => row.fingerprint).sort()).toEqual(['recent-00001', 'today-000001']);

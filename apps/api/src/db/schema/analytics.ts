@@ -26,10 +26,7 @@ export const analyticsEvents = pgTable(
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
     receivedAt: tz('received_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('analytics_events_day_type').on(t.day, t.type),
-    index('analytics_events_user').on(t.userId, t.type),
-  ],
+  (t) => [index('analytics_events_day_type').on(t.day, t.type), index('analytics_events_user').on(t.userId, t.type)],
 );
 
 /** One row per UTC day, type and key (a page view's path, a search's query, else ''). */

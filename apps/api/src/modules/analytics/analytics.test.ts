@@ -85,7 +85,10 @@ describe('POST /api/events: consent', () => {
     const member = await newMember(t);
     const visit = newVisit();
     const cookie = `${member.cookie}; ${ACCEPT}`;
-    expect((await send({ events: [event({ type: 'sign_up', method: 'email', source: 'buy_spc' }, visit)] }, { cookie })).statusCode).toBe(202);
+    expect(
+      (await send({ events: [event({ type: 'sign_up', method: 'email', source: 'buy_spc' }, visit)] }, { cookie }))
+        .statusCode,
+    ).toBe(202);
     expect((await send({ events: [event({ type: 'page_view' }, visit)] }, { cookie })).statusCode).toBe(202);
     const rows = await eventsOfVisit(visit);
     expect(rows.map((row) => row.type)).toEqual(['sign_up', 'identify', 'page_view']);
@@ -112,7 +115,10 @@ describe('POST /api/events: consent', () => {
   it('never ties events to a signed-in member whose browser refused analytics (nothing is kept)', async () => {
     const member = await newMember(t);
     const visit = newVisit();
-    const response = await send({ events: [event({ type: 'page_view' }, visit)] }, { cookie: `${member.cookie}; ${REFUSE}` });
+    const response = await send(
+      { events: [event({ type: 'page_view' }, visit)] },
+      { cookie: `${member.cookie}; ${REFUSE}` },
+    );
     expect(response.statusCode).toBe(403);
     const mine = await t.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, member.userId));
     expect(mine).toEqual([]);
@@ -192,7 +198,9 @@ describe('POST /api/events: bad batches', () => {
     it(`answers 400 with a message for ${what}`, async () => {
       const response = await send(body);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+      expect(Object.keys(response.json<Record<string, string>>())).toEqual(
+        expect.arrayContaining(['error', 'message']),
+      );
     });
   }
 
@@ -213,7 +221,8 @@ describe('POST /api/events: bad batches', () => {
   it('answers 429 past the per-address limit', async () => {
     const ip = nextClientAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await send({ events: [event({ type: 'page_view' })] }, { ip })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await send({ events: [event({ type: 'page_view' })] }, { ip })).statusCode);
     expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
     expect(statuses[5]).toBe(429);
   });
@@ -228,7 +237,13 @@ describe('retention and the report', () => {
   const OLD = dayAgo(14);
   const RECENT = dayAgo(2);
   const at = (day: string) => new Date(`${day}T10:00:00Z`);
-  const row = (day: string, type: string, visit: string, properties: Record<string, unknown> = {}, path = '/deals') => ({
+  const row = (
+    day: string,
+    type: string,
+    visit: string,
+    properties: Record<string, unknown> = {},
+    path = '/deals',
+  ) => ({
     type,
     day,
     occurredAt: at(day),
@@ -309,9 +324,14 @@ describe('account deletion and the data export', () => {
       { cookie },
     );
 
-    const exported = await t.app.inject({ method: 'GET', url: '/api/users/user/data-export', headers: authHeaders(t, buyer.cookie) });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/user/data-export',
+      headers: authHeaders(t, buyer.cookie),
+    });
     expect(exported.statusCode).toBe(200);
-    const events = (exported.json() as { analytics_events: { type: string; properties: Record<string, unknown> }[] }).analytics_events;
+    const events = exported.json<{ analytics_events: { type: string; properties: Record<string, unknown> }[] }>()
+      .analytics_events;
     expect(events.map((e) => e.type).sort()).toEqual(['identify', 'page_view', 'purchase', 'search']);
     expect(events.find((e) => e.type === 'purchase')!.properties.order_id).toBe(orderNumber);
 
@@ -326,10 +346,19 @@ describe('account deletion and the data export', () => {
     expect(rows.map((row) => row.type)).toEqual(['page_view', 'search', 'purchase']);
     expect(rows.every((row) => row.userId === null)).toBe(true);
     const bought2 = rows.find((row) => row.type === 'purchase')!.properties;
-    for (const personal of ['order_id', 'card_numbers', 'referral_code', 'promo_code', 'school_code', 'school_name', 'retailer']) {
+    for (const personal of [
+      'order_id',
+      'card_numbers',
+      'referral_code',
+      'promo_code',
+      'school_code',
+      'school_name',
+      'retailer',
+    ]) {
       expect(bought2).not.toHaveProperty(personal);
     }
-    expect(bought2).toMatchObject({ price_after_tax: expect.any(Number), province: 'ON' });
+    expect(bought2).toHaveProperty('price_after_tax');
+    expect(bought2).toHaveProperty('province', 'ON');
     expect(rows.find((row) => row.type === 'search')!.properties).toEqual({ query: 'coffee', result_count: 3 });
   });
 });

@@ -47,7 +47,9 @@ export async function purchaseRecorded(db: Queryable, orderId: string): Promise<
 }
 
 /** The personal fields of a purchase event: removed when its member deletes their account. */
-const PERSONAL_PURCHASE_FIELDS = PURCHASE_ANALYTICS_FIELDS.filter((field) => !ANONYMOUS_FIELDS.purchase.includes(field));
+const PERSONAL_PURCHASE_FIELDS = PURCHASE_ANALYTICS_FIELDS.filter(
+  (field) => !ANONYMOUS_FIELDS.purchase.includes(field),
+);
 
 /**
  * A deleted member's events (decision 028): their user properties (identify) deleted, the personal
@@ -61,7 +63,9 @@ export async function anonymiseMember(db: Db, userId: string): Promise<{ deleted
       .returning({ id: analyticsEvents.id });
     await tx
       .update(analyticsEvents)
-      .set({ properties: sql`${analyticsEvents.properties} - ${sql.raw(`array[${PERSONAL_PURCHASE_FIELDS.map((f) => `'${f}'`).join(',')}]`)}` })
+      .set({
+        properties: sql`${analyticsEvents.properties} - ${sql.raw(`array[${PERSONAL_PURCHASE_FIELDS.map((f) => `'${f}'`).join(',')}]`)}`,
+      })
       .where(and(eq(analyticsEvents.userId, userId), eq(analyticsEvents.type, 'purchase')));
     const anonymised = await tx
       .update(analyticsEvents)

@@ -34,7 +34,9 @@ export function consentOf(cookieHeader: string | undefined) {
 /** The collector the configuration names: an HTTP collector with ANALYTICS_COLLECTOR_URL, else none. */
 export function collectorFor(app: FastifyInstance): AnalyticsCollector {
   const collector = app.config.analytics.collector;
-  return collector ? createHttpCollector({ url: collector.url, token: collector.token, log: app.log }) : embeddedCollector;
+  return collector
+    ? createHttpCollector({ url: collector.url, token: collector.token, log: app.log })
+    : embeddedCollector;
 }
 
 export interface AnalyticsRoutesOptions {
@@ -67,7 +69,8 @@ export const analyticsRoutes = ({ findOrder, collector }: AnalyticsRoutesOptions
         config: { rateLimit: { max: app.config.analytics.intakeRateLimit, timeWindow: 60_000 } },
         schema: {
           tags: ['analytics'],
-          summary: 'First-party analytics events from the browser (at most 20 a batch), kept only with analytics consent',
+          summary:
+            'First-party analytics events from the browser (at most 20 a batch), kept only with analytics consent',
           description:
             'Page views, searches, reveals, sign-ups and purchases. Refused with 403 CONSENT_REQUIRED unless the ' +
             'spc_consent cookie turns analytics on; the signed-in user is attached from the session, never from the ' +
