@@ -152,11 +152,3 @@ export function ageOn(birthDate: string | null | undefined, now: Date): number |
   if (now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day)) age -= 1;
   return age >= 0 && age < 150 ? age : null;
 }
-
-/** Keeps only the anonymous fields of an event's properties (account deletion). */
-export function anonymousProperties(type: EventType, properties: Record<string, unknown>): Record<string, unknown> {
-  if (type === 'identify') return {};
-  const kept: Record<string, unknown> = {};
-  for (const field of ANONYMOUS_FIELDS[type]) if (field in properties) kept[field] = properties[field];
-  return kept;
-}
