@@ -82,5 +82,4 @@ describe('retention and age', () => {
     expect(ageOn('2008-11-27', new Date('2026-11-26T00:00:00Z'))).toBe(17);
     expect(ageOn(null, new Date())).toBeNull();
   });
-  });
 });
