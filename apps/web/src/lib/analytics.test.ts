@@ -44,7 +44,7 @@ function setup(overrides: Partial<AnalyticsEnvironment> = {}) {
     ...overrides,
   });
   const batches = async () =>
-    Promise.all(beacons.map(async (body) => eventBatchSchema.parse(JSON.parse(await readBlob(body))) as EventBatch));
+    Promise.all(beacons.map(async (body) => eventBatchSchema.parse(JSON.parse(await readBlob(body)))));
   return { pipeline, beacon, beacons, batches, forgetVisit, setConsent: (next: AnalyticsConsent) => (consent = next) };
 }
 
