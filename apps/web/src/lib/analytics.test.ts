@@ -3,7 +3,7 @@
 // keepalive when a beacon is refused; nothing kept or sent with analytics refused, events held in memory
 // while undecided and sent once accepted (dropped when the page goes away first); page views after every
 // route change except /signup, from the history API; the queue door drained on install.
-import { eventBatchSchema, type EventBatch } from '@spc/domain/analytics';
+import { eventBatchSchema } from '@spc/domain/analytics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from './analytics-queue.ts';
 import {
