@@ -42,6 +42,10 @@ import { menuRoutes } from './modules/menu/routes.ts';
 import { contentCareersRoutes, contentPartnersRoutes, contentRoutes } from './modules/content/routes.ts';
 
 import { consentRoutes } from './modules/consent/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { runRetention as runAnalyticsRetention } from './modules/analytics/service.ts';
+import { pruneErrorReports } from './adapters/error-reporting/embedded.ts';
+import { orderRows } from './modules/purchase/service.ts';
 import { runStudentReminders } from './modules/student/service.ts';
 import { studentRoutes } from './modules/student/routes.ts';
 
@@ -228,6 +232,8 @@ export async function buildApp({
   await mount(app, savedPartnersRoutes);
   // Issue 21 item 4: the member's own data as one JSON file.
   await mount(app, dataExportRoutes);
+  // Issue 21 item 2: first-party analytics, POST /api/events (decision 028).
+  await mount(app, analyticsRoutes({ findOrder: orderRows.findOrderByNumber }));
 
   // The content model (issue 17): pages, FAQ, blog, careers, legal texts and the contact form.
   await mount(app, contentRoutes);
@@ -264,6 +270,10 @@ export async function buildApp({
     },
     // Issue 18: the student status's re-verification reminders, a month and a week before it ends.
     { name: 'remind students to re-verify', run: (now) => runStudentReminders(app, { now }) },
+    // Issue 21: raw analytics events older than 13 months folded into daily counts (decision 028), error
+    // reports not seen for 90 days deleted (decision 023).
+    { name: 'aggregate old analytics events', run: (now) => runAnalyticsRetention(app, { now }) },
+    { name: 'delete old error reports', run: (now) => pruneErrorReports(app.db, now) },
     // Issue 16: the mail outbox's due rows (receipts queued with their order, retries after a failure).
     { name: 'deliver mail', run: (now) => app.mail.deliverPending(now) },
   ];

@@ -57,6 +57,12 @@ const envSchema = z.object({
   SENTRY_ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
   /** Browser error reports accepted per client address a minute at POST /api/errors. */
   ERROR_INTAKE_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(30)),
+  /** Issue 21 item 2: accepted analytics events are also POSTed there (decision 028); unset → the table only. */
+  ANALYTICS_COLLECTOR_URL: optionalUrl(/^https?:\/\//, 'http(s)://'),
+  /** Sent as `Authorization: Bearer …` to the collector when set. */
+  ANALYTICS_COLLECTOR_TOKEN: optionalString,
+  /** Analytics batches accepted per client address a minute at POST /api/events. */
+  EVENT_INTAKE_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(60)),
   /** Sender of every e-mail. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('SPC <no-reply@spc.local>')),
   /** Multiplies the per-IP limits on sign-in, sign-up, reset and verification sends (many users behind one address). */
@@ -197,6 +203,12 @@ export interface ErrorReportingConfig {
   intakeRateLimit: number;
 }
 
+/** Issue 21 item 2: where events go besides the analytics_events table, and the intake's limit. */
+export interface AnalyticsConfig {
+  collector: { url: string; token: string | undefined } | undefined;
+  intakeRateLimit: number;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -219,6 +231,7 @@ export interface Config {
   captcha: CaptchaConfig;
   /** Issue 21 item 3: where errors go besides the error_reports table, and the intake's limit. */
   errorReporting: ErrorReportingConfig;
+  analytics: AnalyticsConfig;
   trustedOrigins: string[];
   authRateLimitScale: number;
   paymentGateway: 'sandbox' | 'braintree';
@@ -376,6 +389,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     errorReporting: {
       sentry: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV } : undefined,
       intakeRateLimit: e.ERROR_INTAKE_RATE_LIMIT,
+    },
+    analytics: {
+      collector: e.ANALYTICS_COLLECTOR_URL
+        ? { url: e.ANALYTICS_COLLECTOR_URL, token: e.ANALYTICS_COLLECTOR_TOKEN }
+        : undefined,
+      intakeRateLimit: e.EVENT_INTAKE_RATE_LIMIT,
     },
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),

@@ -49,6 +49,8 @@ export const OPTIONAL_STORAGE = {
     cookies: ['spc_affiliate', 'fired'],
     localStorage: ['spc.utm', 'spc.clickIds', 'spc.referral'],
   },
+  // The visit id of first-party analytics (decision 028) lives in sessionStorage (`spc.visit`): written
+  // only with analytics consent and deleted on a refusal by the pipeline itself (apps/web/src/lib/analytics.ts).
   analytics: { cookies: [], localStorage: [] },
 } as const satisfies Record<OptionalConsentCategory, { cookies: readonly string[]; localStorage: readonly string[] }>;
 

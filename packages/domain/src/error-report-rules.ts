@@ -23,6 +23,8 @@ export const ERROR_INTAKE_RATE_LIMIT_DEFAULT = 30;
 export const ERROR_DEDUP_WINDOW_MS = 10 * 60_000;
 /** The browser sends at most this often (and on page hide). */
 export const ERROR_FLUSH_INTERVAL_MS = 5000;
+/** Reports not seen for this long are deleted by the retention job (decision 023). */
+export const ERROR_REPORT_RETENTION_DAYS = 90;
 
 export const USER_AGENT_FAMILIES = ['chrome', 'edge', 'firefox', 'safari', 'opera', 'samsung', 'bot', 'other'] as const;
 export type UserAgentFamily = (typeof USER_AGENT_FAMILIES)[number];

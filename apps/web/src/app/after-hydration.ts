@@ -1,11 +1,15 @@
 // What the page installs once it is interactive, from one module loaded after hydration so none of it
-// weighs on the home page's first JavaScript (bench/budget.json): the error listeners (issue 21 item 3)
-// and the easter egg's key listener (spec §9; the comets load only when the sequence is typed).
+// weighs on the home page's first JavaScript (bench/budget.json): the error listeners (issue 21 item 3),
+// the easter egg's key listener (spec §9; the comets load only when the sequence is typed) and the
+// analytics pipeline (issue 21 item 2).
 import type { QueryClient } from '@tanstack/react-query';
 import { listenForEasterEgg } from '../features/easter-egg/listener.ts';
 import { installErrorReporting } from '../lib/error-reporting.ts';
+import { installAnalytics } from '../lib/analytics.ts';
 
 export function afterHydration(queryClient: QueryClient): void {
   installErrorReporting();
   listenForEasterEgg(queryClient);
+  // First-party analytics (issue 21 item 2, decision 028): nothing is sent without analytics consent.
+  installAnalytics();
 }

@@ -105,6 +105,17 @@ describe('the error reporter', () => {
     expect((await payloads())[0]!.reports[0]).toMatchObject({ request_id: 'req-42' });
   });
 
+  it('carries the page’s last API request id when the error has none of its own', async () => {
+    const { reporter, runTimers, payloads } = setup({ lastRequestId: () => 'req-last' });
+    reporter.report('uncaught', new TypeError('y is null'));
+    reporter.report('logged', Object.assign(new Error('Bad gateway'), { requestId: 'req-own' }), { what: 'Menu' });
+    runTimers();
+    expect((await payloads())[0]!.reports.map((report) => (report as { request_id?: string }).request_id)).toEqual([
+      'req-last',
+      'req-own',
+    ]);
+  });
+
   it('falls back to fetch with keepalive when the beacon is refused or missing', () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response(null, { status: 202 })));
     const refused = setup({ beacon: () => false, fetch: fetchMock });
@@ -174,5 +185,33 @@ describe('the page’s reporter', () => {
       ['unhandled_rejection', 'Error: rejected one'],
       ['boundary', 'Error: boundary one'],
     ]);
+  });
+
+  it('keeps the x-request-id of the API’s answers (the failed one first), not of its own intakes', async () => {
+    vi.resetModules();
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- put back exactly as it was, never called here
+    const original = window.fetch;
+    const answers: Record<string, Response> = {};
+    window.fetch = vi.fn<typeof fetch>((input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      return Promise.resolve(answers[url]!);
+    });
+    try {
+      const reporting = await import('./error-reporting.ts');
+      reporting.installErrorReporting();
+      answers['/api/partners/v5/offers/summary'] = new Response('{}', { headers: { 'x-request-id': 'req-ok-1' } });
+      answers['/api/users/profile'] = new Response('{}', { status: 500, headers: { 'x-request-id': 'req-failed' } });
+      answers['/api/events'] = new Response(null, { status: 202, headers: { 'x-request-id': 'req-intake' } });
+      answers['/api/menu'] = new Response('{}', { headers: { 'x-request-id': 'req-ok-2' } });
+      await window.fetch('/api/partners/v5/offers/summary');
+      expect(reporting.lastRequestId()).toBe('req-ok-1');
+      await window.fetch('/api/users/profile');
+      await window.fetch('/api/menu');
+      await window.fetch('/api/events');
+      expect(reporting.lastRequestId()).toBe('req-failed');
+      expect(reporting.lastRequestId()).toBe('req-ok-2');
+    } finally {
+      window.fetch = original;
+    }
   });
 });

@@ -39,6 +39,8 @@ export interface BrowserReport {
 }
 
 export interface ReporterEnvironment {
+  /** The id of the page's last API answer (x-request-id), for errors that carry none of their own. */
+  lastRequestId?: () => string | undefined;
   /** Sends one batch; false when the browser refused it (then fetch with keepalive is tried). */
   beacon?: ((url: string, body: Blob) => boolean) | undefined;
   fetch?: typeof fetch | undefined;
@@ -149,7 +151,7 @@ export function createErrorReporter(env: ReporterEnvironment): ErrorReporter {
         if (stack) report.stack = stack;
         if (context.routeId) report.route_id = scrubPersonalData(context.routeId).slice(0, 200);
         if (env.release) report.release = env.release;
-        const requestId = requestIdOf(error);
+        const requestId = requestIdOf(error) ?? env.lastRequestId?.();
         if (requestId) report.request_id = requestId;
         queue.push(report);
         schedule();
@@ -170,6 +172,52 @@ export function createErrorReporter(env: ReporterEnvironment): ErrorReporter {
 
 let installed: ErrorReporter | undefined;
 
+/** The x-request-id of the latest answer from /api, and of the latest failed one. */
+let lastAnswer: string | undefined;
+let lastFailure: string | undefined;
+
+/**
+ * Keeps the request id of the API's answers (decision 023): lib/api-client.ts calls the global `fetch`
+ * at each request, so wrapping it here, after hydration, costs the first page nothing. A report then
+ * carries the id of the failed answer when there was one since the last report, else of the latest.
+ */
+function observeRequestIds(): void {
+  if (typeof window.fetch !== 'function') return;
+  const original = window.fetch.bind(window);
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    const response = await original(...args);
+    const [input] = args;
+    try {
+      const id = response.headers.get('x-request-id') ?? undefined;
+      const path = new URL(
+        response.url || (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url),
+        window.location.href,
+      ).pathname;
+      // Our own intakes' answers say nothing about the page's failures.
+      if (
+        id &&
+        REQUEST_ID.test(id) &&
+        path.startsWith('/api/') &&
+        path !== ERROR_INTAKE_URL &&
+        path !== '/api/events'
+      ) {
+        lastAnswer = id;
+        if (!response.ok) lastFailure = id;
+      }
+    } catch {
+      // Reporting must never fail the page.
+    }
+    return response;
+  };
+}
+
+/** The request id a report without its own carries (the latest failure's, else the latest answer's). */
+export function lastRequestId(): string | undefined {
+  const id = lastFailure ?? lastAnswer;
+  lastFailure = undefined;
+  return id;
+}
+
 /** The page's reporter: created (and its listeners installed) on first use. */
 function pageReporter(): ErrorReporter {
   if (installed) return installed;
@@ -180,8 +228,10 @@ function pageReporter(): ErrorReporter {
     userAgent: navigator.userAgent,
     release: releaseOfPage(),
     setTimeout: (run, ms) => window.setTimeout(run, ms),
+    lastRequestId,
   });
   installed = reporter;
+  observeRequestIds();
   window.addEventListener('error', (event) => {
     // A resource that failed to load (an <img>) is not a script error.
     if (event.error === undefined && !event.message) return;

@@ -1,8 +1,8 @@
 // The embedded error reporter: rows of error_reports, one per fingerprint and window. The same
 // fingerprint seen again within ERROR_DEDUP_WINDOW_MS of its row's last_seen adds one to the row's count
 // (and moves last_seen); otherwise a new row. Never throws: a failed write is logged.
-import { ERROR_DEDUP_WINDOW_MS } from '@spc/domain/error-reports';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { ERROR_DEDUP_WINDOW_MS, ERROR_REPORT_RETENTION_DAYS } from '@spc/domain/error-reports';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { errorReports } from '../../db/schema/index.ts';
 import type { Log } from '../../deps.ts';
@@ -47,4 +47,17 @@ export function createEmbeddedErrorReporter({ db, log }: { db: Db; log: Pick<Log
       }
     },
   };
+}
+
+/**
+ * The retention job (decision 023): reports last seen more than ERROR_REPORT_RETENTION_DAYS ago are
+ * deleted. Answers how many.
+ */
+export async function pruneErrorReports(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - ERROR_REPORT_RETENTION_DAYS * 24 * 60 * 60_000);
+  const deleted = await db
+    .delete(errorReports)
+    .where(lt(errorReports.lastSeen, before))
+    .returning({ id: errorReports.id });
+  return deleted.length;
 }

@@ -1,11 +1,14 @@
 // Account deletion (spec §7 /deleteUser, /deleteFirebaseUser).
 import { clearAttempts } from '../../auth/lockout.ts';
+import { forgetMember } from '../analytics/service.ts';
 import { type AccountsDeps, type User } from './account-deps.ts';
 import { forbidden } from './account-errors.ts';
 
 /**
  * Deletes the caller: the auth user with its sessions and accounts; the database cascades to the
  * profile, registration, favourites, lists, referral code and resend counter, and detaches cards.
+ * Their analytics events are anonymised first (decision 028): user properties deleted, the personal
+ * purchase fields removed, no event tied to them any more.
  */
 export async function deleteUser(
   deps: AccountsDeps,
@@ -13,6 +16,7 @@ export async function deleteUser(
   firebaseUid: string | undefined,
 ): Promise<{ success: true }> {
   if (firebaseUid !== undefined && firebaseUid !== user.id) throw forbidden('firebaseUid');
+  await forgetMember(deps, user.id);
   const context = await deps.auth.$context;
   await context.internalAdapter.deleteUser(user.id);
   await clearAttempts(deps.db, user.email);

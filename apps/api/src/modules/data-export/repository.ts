@@ -16,6 +16,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import {
+  analyticsEvents,
   authAccounts,
   authSessions,
   authUsers,
@@ -614,4 +615,6 @@ export const SECTIONS: SectionReaders = {
   support_requests: supportRequestsSent,
   rewards_links: ownedRows(rewardsLinks, rewardsLinks.userId),
   rewards_pre_links: ownedRows(rewardsPreLinks, rewardsPreLinks.userId),
+  // Issue 21 item 4: the analytics events tied to the member (decision 028), every column.
+  analytics_events: ownedRows(analyticsEvents, analyticsEvents.userId),
 };

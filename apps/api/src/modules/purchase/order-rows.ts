@@ -7,6 +7,9 @@ import * as repo from './repository.ts';
 
 export type { OrderRow, NewOrder, PaymentRow, NewPayment } from './repository.ts';
 
+/** An order by its number (analytics fills a purchase event's §3 fields from it, decision 028). */
+export const findOrderByNumber = (db: Queryable, orderNumber: string) => repo.findOrder(db, orderNumber);
+
 export const insertOrder = (tx: Queryable, values: repo.NewOrder) => repo.insertOrder(tx, values);
 
 /** A pending order paid; undefined when it was not pending (already completed elsewhere). */

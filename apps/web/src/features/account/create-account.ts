@@ -5,6 +5,7 @@
 // account, so it only registers.
 import type { Language } from '@spc/domain/constants';
 import type { RegisterBody, SignupMethod } from '@spc/domain/users';
+import { track } from '../../lib/analytics-queue.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { readAffiliate } from '../../lib/tracking.ts';
 import { deleteAbandonedSignUp, registerUser } from './api/register-user.ts';
@@ -92,6 +93,8 @@ export async function createAccount(
 
   try {
     await registerUser(body);
+    // Analytics (issue 21 item 2): an account created (sent only with analytics consent).
+    track({ type: 'sign_up', method: body.signup_method });
   } catch (error) {
     if (isCode(error, 'ALREADY_REGISTERED')) {
       // Registered by an earlier attempt (a double submit, another tab): carry on.

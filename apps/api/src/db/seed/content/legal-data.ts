@@ -633,7 +633,7 @@ When you use SPC, our servers receive technical information such as your IP addr
 - advertising click identifiers (such as gclid, fbclid, msclkid or ttclid), to know whether an ad led to a purchase, 30 days;
 - a referral code from a friend’s link, 30 days;
 - fired: records that a purchase was already counted, so it is not counted twice, 1 day;
-- analytics: with your consent, we measure how SPC is used. Our analytics record your account properties (first and last name, e-mail opt-in, birth date and age, gender, postal code, school type, language, international student, how you signed up) and, for purchases, the province, payment method, quantity, card numbers, price, taxes and total, order and product, membership type, retailer, promo, school or referral code used, school name, automatic renewal, and whether it was a guest purchase or came from the browser extension.
+- analytics: with your consent, we measure how SPC is used. Our analytics record your account properties (first and last name, e-mail opt-in, birth date and age, gender, postal code, school type, language, international student, how you signed up) and, for purchases, the province, payment method, quantity, card numbers, price, taxes and total, order and product, membership type, retailer, promo, school or referral code used, school name, automatic renewal, and whether it was a guest purchase or came from the browser extension. We also record the pages you view (except the sign-up pages), your searches and how many offers they found, and the codes you reveal. To count a visit once, a random visit identifier that names nobody is kept in your browser tab until you close it. Without your consent, nothing at all is sent to our analytics.
 
 ## Why we use it
 
@@ -669,7 +669,8 @@ Our databases are hosted in Canada. Some of our providers (payment processing, e
 
 - **Account information:** while your account is active, and for 2 years after your last activity (your last sign-in or the end of your last membership, whichever is later); then it is deleted or anonymized. When you delete your account yourself, your profile, favourites and lists are deleted right away.
 - **Orders and payments:** 7 years, as tax laws require, even if you delete your account.
-- **Analytics raw events:** 13 months; after that only aggregated statistics that do not identify you are kept.
+- **Analytics raw events:** 13 months; after that only aggregated statistics that do not identify you are kept. When you delete your account, the analytics events linked to you are anonymized right away: your account properties are deleted, and what remains (pages viewed, searches, purchase amounts) is no longer linked to you or to your order and card numbers.
+- **Error reports from the app:** they hold no personal information (addresses, card numbers and codes are removed before they are stored) and are deleted 90 days after the error was last seen.
 - **Support requests:** 3 years after the request is closed.
 - **Student ID images:** deleted within 30 days of the review.
 - **Sign-in sessions:** 30 days at most.
@@ -689,7 +690,7 @@ You have the right to:
 - **correct** it if it is inaccurate or incomplete; you can edit most of it yourself in your [profile](/profile);
 - **withdraw your consent** to optional uses, such as the newsletter, optional cookies and analytics;
 - **delete** your account and its information, from your [profile](/profile), subject to what the law requires us to keep;
-- **data portability:** download a copy of your data, in a structured and commonly used format, from your [profile](/profile);
+- **data portability:** download a copy of your data, in a structured and commonly used format, from your [profile](/profile), including the analytics events linked to your account;
 - **de-indexation:** ask us to stop disseminating your information or to de-index any link attached to your name that gives access to it, where the law allows;
 - **be informed** about any decision made about you by automated processing alone, and have it reviewed by a person.
 
@@ -776,7 +777,7 @@ Lorsque vous utilisez SPC, nos serveurs reçoivent des renseignements techniques
 - les identifiants de clic publicitaire (comme gclid, fbclid, msclkid ou ttclid), pour savoir si une publicité a mené à un achat, 30 jours;
 - un code de parrainage reçu dans le lien d’un ami, 30 jours;
 - fired : retient qu’un achat a déjà été comptabilisé, pour ne pas le compter deux fois, 1 jour;
-- l’analytique : avec votre consentement, nous mesurons l’utilisation de SPC. Nos outils d’analytique enregistrent les propriétés de votre compte (prénom et nom, consentement aux courriels, date de naissance et âge, genre, code postal, type d’établissement, langue, statut d’étudiant étranger, mode d’inscription) et, pour les achats, la province, le mode de paiement, la quantité, les numéros de carte, le prix, les taxes et le total, la commande et le produit, le type d’abonnement, le détaillant, le code promotionnel, d’école ou de parrainage utilisé, le nom de l’établissement, le renouvellement automatique, et s’il s’agit d’un achat sans compte ou fait à partir de l’extension de navigateur.
+- l’analytique : avec votre consentement, nous mesurons l’utilisation de SPC. Nos outils d’analytique enregistrent les propriétés de votre compte (prénom et nom, consentement aux courriels, date de naissance et âge, genre, code postal, type d’établissement, langue, statut d’étudiant étranger, mode d’inscription) et, pour les achats, la province, le mode de paiement, la quantité, les numéros de carte, le prix, les taxes et le total, la commande et le produit, le type d’abonnement, le détaillant, le code promotionnel, d’école ou de parrainage utilisé, le nom de l’établissement, le renouvellement automatique, et s’il s’agit d’un achat sans compte ou fait à partir de l’extension de navigateur. Nous enregistrons aussi les pages que vous consultez (sauf les pages d’inscription), vos recherches et le nombre d’offres trouvées, ainsi que les codes que vous affichez. Pour compter une visite une seule fois, un identifiant de visite aléatoire, qui ne nomme personne, est conservé dans l’onglet de votre navigateur jusqu’à ce que vous le fermiez. Sans votre consentement, rien du tout n’est transmis à notre outil d’analytique.
 
 ## Pourquoi nous les utilisons
 
@@ -812,7 +813,8 @@ Nos bases de données sont hébergées au Canada. Certains de nos fournisseurs (
 
 - **Les renseignements de votre compte :** tant que votre compte est actif, puis 2 ans après votre dernière activité (votre dernière connexion ou la fin de votre dernier abonnement, selon la date la plus tardive); ils sont ensuite détruits ou anonymisés. Si vous supprimez vous-même votre compte, votre profil, vos favoris et vos listes sont supprimés immédiatement.
 - **Les commandes et les paiements :** 7 ans, comme l’exigent les lois fiscales, même si vous supprimez votre compte.
-- **Les événements bruts d’analytique :** 13 mois; nous ne gardons ensuite que des statistiques agrégées qui ne vous identifient pas.
+- **Les événements bruts d’analytique :** 13 mois; nous ne gardons ensuite que des statistiques agrégées qui ne vous identifient pas. Si vous supprimez votre compte, les événements d’analytique liés à vous sont anonymisés sur-le-champ : les propriétés de votre compte sont supprimées, et ce qui reste (pages consultées, recherches, montants des achats) n’est plus lié ni à vous, ni à vos numéros de commande et de carte.
+- **Les rapports d’erreur de l’application :** ils ne contiennent aucun renseignement personnel (adresses, numéros de carte et codes en sont retirés avant l’enregistrement) et sont supprimés 90 jours après la dernière occurrence de l’erreur.
 - **Les demandes d’aide :** 3 ans après leur fermeture.
 - **Les images de carte étudiante :** détruites dans les 30 jours suivant la vérification.
 - **Les sessions de connexion :** 30 jours au plus.
@@ -832,7 +834,7 @@ Vous avez le droit :
 - **de les faire rectifier** s’ils sont inexacts ou incomplets; vous pouvez modifier la plupart d’entre eux vous-même dans votre [profil](/profile);
 - **de retirer votre consentement** aux utilisations facultatives, comme l’infolettre, les témoins facultatifs et l’analytique;
 - **de supprimer** votre compte et ses renseignements à partir de votre [profil](/profile), sous réserve de ce que la loi nous oblige à conserver;
-- **à la portabilité :** télécharger une copie de vos données dans un format structuré et couramment utilisé, à partir de votre [profil](/profile);
+- **à la portabilité :** télécharger une copie de vos données dans un format structuré et couramment utilisé, à partir de votre [profil](/profile), y compris les événements d’analytique liés à votre compte;
 - **à la désindexation :** nous demander de cesser de diffuser vos renseignements ou de désindexer tout hyperlien rattaché à votre nom qui y donne accès, lorsque la loi le permet;
 - **d’être informé** de toute décision fondée exclusivement sur un traitement automatisé qui vous concerne et de la faire réviser par une personne.
 

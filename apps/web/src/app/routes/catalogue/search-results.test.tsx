@@ -36,6 +36,23 @@ describe('/search/{query}', () => {
     expect(await screen.findByRole('heading', { name: 'Aucun résultat' })).toBeInTheDocument();
   });
 
+  it('queues one analytics search event with its result count, not one per filter change (issue 21)', async () => {
+    window.__spcEvents = [];
+    stubApi([['POST /api/partners/v2/search', searchFixture()]]);
+    const { user, router } = await renderApp('/search/coffee');
+    await screen.findByRole('link', { name: '15% off all drinks' });
+    await user.click(screen.getByRole('button', { name: 'Online' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?offer_filters=online'));
+    expect(window.__spcEvents).toEqual([{ type: 'search', query: 'coffee', result_count: 2 }]);
+
+    window.__spcEvents = [];
+    stubApi([['POST /api/partners/v2/search', searchFixture([], [])]]);
+    await renderApp('/search/zzz');
+    await screen.findByRole('heading', { name: 'No results found' });
+    expect(window.__spcEvents).toEqual([{ type: 'search', query: 'zzz', result_count: 0 }]);
+    delete window.__spcEvents;
+  });
+
   it('sends filters and sort from the URL, and a filter chip changes them', async () => {
     const fetchMock = stubApi([['POST /api/partners/v2/search', searchFixture()]]);
     const { user, router } = await renderApp('/search/coffee?sort_by=new');

@@ -2,6 +2,7 @@
 // {query}', 'No results found'): POST /v2/search with the tags the query names (features/offers/
 // search-tags.ts), with the /deals filters, sort and pages.
 import type { OfferFilter } from '@spc/domain/offers';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +15,7 @@ import { PageMeta } from '../../../features/offers/components/page-meta.tsx';
 import { toOffersPageParams } from '../../../features/offers/list-params.ts';
 import { displayQuery, searchTags } from '../../../features/offers/search-tags.ts';
 import { useOfferSaveActions } from '../../../features/saved/hooks/use-offer-save-actions.tsx';
+import { track } from '../../../lib/analytics-queue.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { paths, type DealsSearch } from '../../../lib/paths.ts';
 import { queryClientContext } from '../../../lib/query-client.ts';
@@ -68,6 +70,16 @@ export function SearchResultsRoute() {
         refetch: () => undefined,
       }
     : resultsQuery;
+
+  // Analytics (issue 21 item 2): each search once, with how many offers it found (the filters and pages
+  // of the same search are not new searches).
+  const resultCount = noTags ? 0 : resultsQuery.isError ? undefined : resultsQuery.data?.total_count;
+  const trackedQuery = useRef<string | null>(null);
+  useEffect(() => {
+    if (resultCount === undefined || trackedQuery.current === rawQuery || !query.trim()) return;
+    trackedQuery.current = rawQuery;
+    track({ type: 'search', query: query.slice(0, 100), result_count: resultCount });
+  }, [rawQuery, query, resultCount]);
 
   return (
     <div className="flex flex-col gap-6">

@@ -2,9 +2,11 @@
 // (navigation state), else /deals. Thanks, the order number, the issued card, the total paid, whether
 // auto-renew is on (with the way to turn it on in /billing) and "Start shopping" → /deals.
 import { formatMoney } from '@spc/domain/store-rules';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { track } from '../../../lib/analytics-queue.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { IssuedCard } from '../../../features/purchase/components/issued-card.tsx';
@@ -18,6 +20,12 @@ export function PurchaseCompletionRoute() {
   const location = useLocation();
   const session = useSession();
   const state = readCompletionState(location.state);
+  const orderNumber = state?.purchase.order_number;
+  // Analytics (issue 21 item 2): the purchase, named by its order; the server fills the spec §3 fields
+  // from the order itself and keeps one event per order, so a reload or StrictMode's second effect is harmless.
+  useEffect(() => {
+    if (orderNumber) track({ type: 'purchase', order_id: orderNumber });
+  }, [orderNumber]);
   if (!state) return <Navigate to={paths.deals()} replace />;
 
   const { purchase } = state;

@@ -5,7 +5,7 @@
 // card and how to register it later (/activate with the card's number and code).
 import type { PurchaseResponse } from '@spc/domain/store';
 import { formatMoney } from '@spc/domain/store-rules';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardForm } from '../../../components/payment/card-form.tsx';
@@ -15,6 +15,7 @@ import {
   type PaymentMethodChoice,
 } from '../../../components/payment/paypal-button.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { track } from '../../../lib/analytics-queue.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGuestProduct } from '../../../features/purchase/api/guest-checkout.ts';
@@ -178,6 +179,10 @@ function GuestConfirmation({
   const { language } = useLanguage();
   const registerHeading = useId();
   const { order, card } = purchase;
+  // Analytics (issue 21 item 2): the guest's purchase, filled from the order by the server.
+  useEffect(() => {
+    track({ type: 'purchase', order_id: purchase.order_number });
+  }, [purchase.order_number]);
   return (
     <PurchasePage title={t('guest.done.title')} lead={t('guest.done.lead')} headingRef={focusOnMount}>
       <IssuedCard card={card} />

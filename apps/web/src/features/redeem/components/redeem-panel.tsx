@@ -10,6 +10,7 @@ import type { Offer } from '@spc/domain/offers';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { track } from '../../../lib/analytics-queue.ts';
 import { useSession, useSessionStatus } from '../../../lib/session.ts';
 import { useRevealOfferCode } from '../api/get-offer-code.ts';
 import { useRevealedCode } from '../api/get-revealed-code.ts';
@@ -60,7 +61,11 @@ export function RedeemPanel({ offer, partnerName }: RedeemPanelProps) {
     reveal.mutate(
       { offerId: offer.offer_id, isOnline: channel === 'online' },
       {
-        onSuccess: (result) => show({ kind: 'revealed', result }),
+        onSuccess: (result) => {
+          // Analytics (issue 21 item 2): a code or link revealed.
+          track({ type: 'reveal', offer_id: offer.offer_id });
+          show({ kind: 'revealed', result });
+        },
         onError: (error) => {
           const failure = redeemFailure(error);
           if (failure.kind === 'signIn') show({ kind: 'gate', variant: 'visitor' });
