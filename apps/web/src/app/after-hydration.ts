@@ -8,4 +8,6 @@ import { installErrorReporting } from '../lib/error-reporting.ts';
 export function afterHydration(queryClient: QueryClient): void {
   installErrorReporting();
   listenForEasterEgg(queryClient);
+  // Issue 18: the age check after sign-in (spec §4, decision 025), its own lazy chunk.
+  void import('../features/campus-access/student-status-watch.tsx').then((m) => m.watchStudentStatus(queryClient));
 }

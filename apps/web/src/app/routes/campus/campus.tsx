@@ -8,6 +8,9 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { CampusEvents } from '../../../features/bts/components/campus-events.tsx';
+import { CampusCodeButton } from '../../../features/campus-access/components/campus-code-button.tsx';
+import { SchoolPortalPanel } from '../../../features/campus-access/components/school-portal-panel.tsx';
 import { OfferGrid } from '../../../features/deals/components/offer-grid.tsx';
 import {
   getCampusListQueryOptions,
@@ -195,7 +198,14 @@ function CampusDetails({ data, now }: { data: CampusResponse; now: number }) {
         </p>
         <p className="max-w-3xl text-slate-700">{fr ? data.school.description_fr : data.school.description_en}</p>
       </header>
+      <SchoolPortalPanel campus={data.campus.url_name} />
       <VerifyCallToAction />
+      {/* Issue 18 items 5–6: a campus code ties the member to this campus; its back-to-school events. */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <p className="text-slate-700">{t('campusCode.campusLead')}</p>
+        <CampusCodeButton />
+      </div>
+      <CampusEvents campusId={data.campus.id} />
       <section aria-labelledby="campus-offers" className="flex flex-col gap-4">
         <h2 id="campus-offers" className="text-2xl font-bold text-slate-900">
           {t('campus.offers')}
