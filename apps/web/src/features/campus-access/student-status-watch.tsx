@@ -63,7 +63,7 @@ export function watchStudentStatus(queryClient: QueryClient): void {
   const root: unknown = key[0];
   void run(queryClient.getQueryData<Session | null>(key));
   const stop = queryClient.getQueryCache().subscribe((event) => {
-    const queryKey: readonly unknown[] = event.query.queryKey;
+    const { queryKey } = event.query as { queryKey: readonly unknown[] };
     if (queryKey[0] !== root || event.type !== 'updated') return;
     void run(queryClient.getQueryData<Session | null>(key));
     if (done) stop();
