@@ -22,6 +22,8 @@ import { HeadTags } from '../../../lib/head/head-tags.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { i18nContext, queryClientContext } from '../../../lib/query-client.ts';
+import { route as btsRoute } from '../bts/bts-pages.tsx';
+import { route as studentVerificationRoute } from './student-verification.tsx';
 import { ensureOr404, notFound, type ContentRouteModule } from '../content/load.ts';
 
 const provinceName = (code: string, language: 'en' | 'fr') => {
@@ -240,6 +242,9 @@ function CampusRoute() {
   return id === undefined ? <CampusListPage /> : <CampusPage id={id} />;
 }
 
-export function route(): ContentRouteModule {
+export function route(slug: string): ContentRouteModule {
+  // The student-verification and back-to-school pages share this module's entry in the route table.
+  if (slug === 'student-verification') return studentVerificationRoute();
+  if (slug !== 'campus') return btsRoute(slug);
   return { loader: campusLoader, Component: CampusRoute };
 }

@@ -3,7 +3,7 @@
 // (the back-to-school join modal) and pick up the market's offers. Once it has ended, or before it
 // starts, the link says so and points to the campus page and the easy promo.
 import type { CampusMembershipResponse } from '@spc/domain/campus-access';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -11,9 +11,9 @@ import { useVerifiedEvent } from '../api/verify-event.ts';
 import { btsErrorKey } from '../bts-errors.ts';
 import { EASY_PROMO_PATH } from '../links.ts';
 import { EventDetails } from './event-details.tsx';
+import { JoinDialog } from './join-dialog.tsx';
 import { MarketOffers } from './market-offers.tsx';
 
-const JoinDialog = lazy(() => import('./join-dialog.tsx').then((m) => ({ default: m.JoinDialog })));
 
 export function EventPage({ eventId, campusId }: { eventId: string; campusId: string | undefined }) {
   const { t } = useTranslation('student');
@@ -65,11 +65,8 @@ export function EventPage({ eventId, campusId }: { eventId: string; campusId: st
           </button>
         )}
       </header>
-      {loaded && (
-        <Suspense fallback={null}>
-          <JoinDialog event={event} open={open} onOpenChange={setOpen} onJoined={setJoined} />
-        </Suspense>
-      )}
+      {/* In the route's chunk: the page is a lazy route module already. */}
+      {loaded && <JoinDialog event={event} open={open} onOpenChange={setOpen} onJoined={setJoined} />}
       <MarketOffers />
     </div>
   );

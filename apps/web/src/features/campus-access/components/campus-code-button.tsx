@@ -1,12 +1,10 @@
-// "I have a campus code": a plain button that loads the campus code modal only when pressed, so neither
-// Radix nor the form weighs on the page that shows it.
-import { lazy, Suspense, useState } from 'react';
+// "I have a campus code": a plain button that mounts the campus code modal once pressed. The pages that
+// show it are lazy route modules already; the dialog is in their chunk (a chunk of its own would make the
+// route's chunk a shared one, which costs the first page's route table bytes it does not have).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-
-const CampusCodeDialog = lazy(() =>
-  import('./campus-code-dialog.tsx').then((m) => ({ default: m.CampusCodeDialog })),
-);
+import { CampusCodeDialog } from './campus-code-dialog.tsx';
 
 export function CampusCodeButton({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
   const { t } = useTranslation('student');
@@ -24,11 +22,7 @@ export function CampusCodeButton({ variant = 'secondary' }: { variant?: 'primary
       >
         {t('campusCode.open')}
       </button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <CampusCodeDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {loaded && <CampusCodeDialog open={open} onOpenChange={setOpen} />}
     </>
   );
 }
