@@ -35,7 +35,6 @@ export function JoinDialog({ event, open, onOpenChange, onJoined }: JoinDialogPr
         closeLabel={t('bts.join.close')}
         layout="centered"
       >
-        <p className="mt-2 text-slate-700">{t('bts.join.lead', { campus })}</p>
         <JoinBody event={event} onJoined={onJoined} />
       </DialogContent>
     </DialogRoot>

@@ -25,7 +25,6 @@ export function CampusCodeDialog({ open, onOpenChange }: { open: boolean; onOpen
         closeLabel={t('campusCode.close')}
         layout="centered"
       >
-        <p className="mt-2 text-slate-700">{t('campusCode.lead')}</p>
         <CampusCodeForm />
       </DialogContent>
     </DialogRoot>

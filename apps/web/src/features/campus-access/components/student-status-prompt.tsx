@@ -26,7 +26,6 @@ export function StudentStatusPrompt({ reason, onClose }: { reason: StudentPrompt
         closeLabel={t('ageCheck.later')}
         layout="centered"
       >
-        <p className="mt-2 text-slate-700">{t(`ageCheck.${reason}.body`)}</p>
         <div className="mt-4 flex flex-wrap justify-end gap-3">
           <DialogClose className={buttonClasses({ variant: 'secondary' })}>{t('ageCheck.later')}</DialogClose>
           <a href="/student-verification" className={buttonClasses({ variant: 'primary' })}>
