@@ -8,6 +8,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { getCampusEventsQueryOptions } from '../../../features/bts/api/get-campus-events.ts';
 import { CampusEvents } from '../../../features/bts/components/campus-events.tsx';
 import { CampusCodeButton } from '../../../features/campus-access/components/campus-code-button.tsx';
 import { SchoolPortalPanel } from '../../../features/campus-access/components/school-portal-panel.tsx';
@@ -46,7 +47,9 @@ async function campusLoader({ context, params }: LoaderFunctionArgs): Promise<nu
     return null;
   }
   if (!/^[a-z0-9-]{1,120}$/.test(params.id)) notFound();
-  await ensureOr404(() => queryClient.ensureQueryData(getCampusQueryOptions(params.id ?? '')));
+  const campus = await ensureOr404(() => queryClient.ensureQueryData(getCampusQueryOptions(params.id ?? '')));
+  // The page's events section, server-rendered with it (a failure stays in its query: the section says so).
+  if (campus) await Promise.allSettled([queryClient.prefetchQuery(getCampusEventsQueryOptions(campus.campus.id))]);
   return null;
 }
 
