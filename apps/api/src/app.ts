@@ -48,6 +48,8 @@ import { pruneErrorReports } from './adapters/error-reporting/embedded.ts';
 import { orderRows } from './modules/purchase/service.ts';
 import { runStudentReminders } from './modules/student/service.ts';
 import { studentRoutes } from './modules/student/routes.ts';
+import { campusAccessRoutes } from './modules/campus-access/routes.ts';
+import { btsPartnersRoutes, btsStoreRoutes } from './modules/bts/routes.ts';
 
 import { mediaRoutes } from './modules/media/routes.ts';
 import { flagsPartnersRoutes, flagsStoreRoutes, flagsUsersRoutes } from './modules/flags/routes.ts';
@@ -205,6 +207,9 @@ export async function buildApp({
   await mount(app, consentRoutes);
   // Student status (issue 18): schools, campuses, verification by school e-mail.
   await mount(app, studentRoutes);
+  await mount(app, campusAccessRoutes);
+  await mount(app, btsStoreRoutes);
+  await mount(app, btsPartnersRoutes);
   await mount(app, billingUsersRoutes);
   await mount(app, promoCodeRoutes);
   await mount(app, purchaseRoutes);

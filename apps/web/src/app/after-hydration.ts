@@ -12,4 +12,6 @@ export function afterHydration(queryClient: QueryClient): void {
   listenForEasterEgg(queryClient);
   // First-party analytics (issue 21 item 2, decision 028): nothing is sent without analytics consent.
   installAnalytics();
+  // Issue 18: the age check after sign-in (spec §4, decision 025), its own lazy chunk.
+  void import('../features/campus-access/student-status-watch.tsx').then((m) => m.watchStudentStatus(queryClient));
 }

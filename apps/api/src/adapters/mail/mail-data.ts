@@ -24,6 +24,7 @@ export const MAIL_KINDS = [
   'support-acknowledgement',
   'student-verification',
   'student-reminder',
+  'school-portal-token',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -125,6 +126,12 @@ export interface MailData {
   schoolName?: string | undefined;
   /** student-verification: the 6-digit code (the link is `link`). */
   studentCode?: string | undefined;
+
+  // ---- school-portal-token (issue 18 item 5; the link is `link`, the school `schoolName`) ----
+  /** school-portal-token: the campus's name in the message's language. */
+  campusName?: string | undefined;
+  /** school-portal-token: true when the token takes the place of an earlier one. */
+  refreshed?: boolean | undefined;
 }
 
 export interface RenderedMail {

@@ -23,3 +23,4 @@ export * from './error-reports.ts';
 export * from './students.ts';
 
 export * from './analytics.ts';
+export * from './campus-access.ts';

@@ -18,6 +18,7 @@ import { seedRewardsAccounts } from './rewards-data.ts';
 import { seedFeatureFlags } from './flags-data.ts';
 
 import { seedStudents } from './students-data.ts';
+import { seedCampusAccess } from './campus-access-data.ts';
 import { catalogueMediaRequests, seedMedia, type MediaRequest } from './artwork/index.ts';
 import type { SeedImage } from './content/types.ts';
 import { BANK_PARTNER, PARTNER_SEEDS } from './partners-data.ts';
@@ -153,6 +154,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedFeatureFlags(tx); // Issue 19 item 4: the feature flags.
 
     await seedStudents(tx); // Issue 18: schools and campuses.
+    await seedCampusAccess(tx, options.now ?? new Date()); // Issue 18: code pools, events, market offers.
     // Issue 17: every picture's source and metadata (variants are drawn on first request: decision 021).
     await seedMedia(tx, pictures);
   });

@@ -8,6 +8,10 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { getCampusEventsQueryOptions } from '../../../features/bts/api/get-campus-events.ts';
+import { CampusEvents } from '../../../features/bts/components/campus-events.tsx';
+import { CampusCodeButton } from '../../../features/campus-access/components/campus-code-button.tsx';
+import { SchoolPortalPanel } from '../../../features/campus-access/components/school-portal-panel.tsx';
 import { OfferGrid } from '../../../features/deals/components/offer-grid.tsx';
 import {
   getCampusListQueryOptions,
@@ -19,6 +23,8 @@ import { HeadTags } from '../../../lib/head/head-tags.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { i18nContext, queryClientContext } from '../../../lib/query-client.ts';
+import { route as btsRoute } from '../bts/bts-pages.tsx';
+import { route as studentVerificationRoute } from './student-verification.tsx';
 import { ensureOr404, notFound, type ContentRouteModule } from '../content/load.ts';
 
 const provinceName = (code: string, language: 'en' | 'fr') => {
@@ -41,7 +47,9 @@ async function campusLoader({ context, params }: LoaderFunctionArgs): Promise<nu
     return null;
   }
   if (!/^[a-z0-9-]{1,120}$/.test(params.id)) notFound();
-  await ensureOr404(() => queryClient.ensureQueryData(getCampusQueryOptions(params.id ?? '')));
+  const campus = await ensureOr404(() => queryClient.ensureQueryData(getCampusQueryOptions(params.id ?? '')));
+  // The page's events section, server-rendered with it (a failure stays in its query: the section says so).
+  if (campus) await Promise.allSettled([queryClient.prefetchQuery(getCampusEventsQueryOptions(campus.campus.id))]);
   return null;
 }
 
@@ -195,7 +203,14 @@ function CampusDetails({ data, now }: { data: CampusResponse; now: number }) {
         </p>
         <p className="max-w-3xl text-slate-700">{fr ? data.school.description_fr : data.school.description_en}</p>
       </header>
+      <SchoolPortalPanel campus={data.campus.url_name} />
       <VerifyCallToAction />
+      {/* Issue 18 items 5–6: a campus code ties the member to this campus; its back-to-school events. */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <p className="text-slate-700">{t('campusCode.campusLead')}</p>
+        <CampusCodeButton />
+      </div>
+      <CampusEvents campusId={data.campus.id} />
       <section aria-labelledby="campus-offers" className="flex flex-col gap-4">
         <h2 id="campus-offers" className="text-2xl font-bold text-slate-900">
           {t('campus.offers')}
@@ -230,6 +245,9 @@ function CampusRoute() {
   return id === undefined ? <CampusListPage /> : <CampusPage id={id} />;
 }
 
-export function route(): ContentRouteModule {
+export function route(slug: string): ContentRouteModule {
+  // The student-verification and back-to-school pages share this module's entry in the route table.
+  if (slug === 'student-verification') return studentVerificationRoute();
+  if (slug !== 'campus') return btsRoute(slug);
   return { loader: campusLoader, Component: CampusRoute };
 }
