@@ -138,7 +138,7 @@ export function doorState(day: string, today: string): DoorState {
 // The frost match game
 
 /** Six pairs of winter pictures, dealt face down on a 4 × 3 board. */
-export const MATCH_FACES = ['snowflake', 'mitten', 'skate', 'toque', 'snowman', 'cocoa'] as const;
+export const MATCH_FACES = ['snowflake', 'mitten', 'skate', 'scarf', 'snowman', 'cocoa'] as const;
 export type MatchFace = (typeof MATCH_FACES)[number];
 export const MATCH_CARD_COUNT = MATCH_FACES.length * 2;
 /** A game is won by matching every pair within this many turns (two flips a turn). */

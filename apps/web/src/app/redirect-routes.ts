@@ -23,6 +23,7 @@ export const REDIRECT_PATHS = [
   'partners/:name',
   'offer/:id',
   'contest/buy-spc',
+  'contest',
   'business',
   'verifyEmail',
   'samsung10',

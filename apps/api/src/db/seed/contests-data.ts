@@ -27,7 +27,7 @@ export function buildContestSettings(contests: readonly ContestRow[]) {
       const first = contest.startDate.toISOString().slice(0, 10);
       TWELVE_DAYS_PRIZES.forEach((prize, index) =>
         days.push({
-          contestId: contest.id!,
+          contestId: contest.id,
           dayNumber: index + 1,
           day: addDays(first, index),
           prizeEn: prize.en,
