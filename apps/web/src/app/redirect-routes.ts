@@ -23,7 +23,6 @@ export const REDIRECT_PATHS = [
   'partners/:name',
   'offer/:id',
   'contest/buy-spc',
-  'contest',
   'business',
   'verifyEmail',
   'samsung10',

@@ -42,8 +42,6 @@ export const REDIRECTS: readonly RedirectRule[] = [
   { path: 'partners/:name', to: ({ name = '' }) => paths.partner(name) },
   { path: 'offer/:id', to: ({ id = '' }) => paths.offerById(id) },
   { path: 'contest/buy-spc', to: to(paths.deals()) },
-  // Spec §2: "/contest redirects to the 12-days giveaway" (its query kept: a june-acq campaign survives).
-  { path: 'contest', to: to('/12-days-giveaways-2024') },
   // Canada-only redirects: the spec names no targets, so each goes where its name points.
   // /business: partnership enquiries go through the contact page.
   { path: 'business', to: to(paths.contact()), canadaOnly: true },

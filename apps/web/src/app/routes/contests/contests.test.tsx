@@ -170,7 +170,7 @@ describe('contest routes', () => {
     const c = contest();
     stubApi([
       ...visitorRoutes,
-      ...contestRoutes(c, {}),
+      ...contestRoutes(c, () => jsonResponse(pageOf(c, { signed_in: false }))),
       ['GET /api/partners/contestrules/5', { rule_en: 'No purchase necessary.', rule_fr: 'Aucun achat requis.' }],
     ]);
     await renderApp('/contest/rules/12-days-giveaways-2024', { language: 'fr' });

@@ -2,7 +2,7 @@
 // §3 "Contest rules": rule_en, rule_fr — the reader's language's text).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { PageShell, Panel } from '../../../components/ui/page-shell.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
@@ -48,10 +48,9 @@ export function ContestRulesIndex() {
   );
 }
 
-export function ContestRulesScreen() {
+export function ContestRulesScreen({ name }: { name: string }) {
   const { t } = useTranslation('content');
   const { language } = useLanguage();
-  const { name } = useLoaderData<{ name: string }>();
   const contest = useQuery(contestByNameQueryOptions(name));
   const rules = useQuery({ ...contestRulesQueryOptions(contest.data?.id ?? 0), enabled: Boolean(contest.data) });
   if (!contest.data) return <ContestLoadProblem failed={contest.isError} />;
