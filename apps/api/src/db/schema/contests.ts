@@ -67,6 +67,8 @@ export const contestEntries = pgTable(
     outcome: text('outcome').notNull().default('entered'),
     prizeEn: text('prize_en'),
     prizeFr: text('prize_fr'),
+    /** The campaign (utm_campaign) the member came from, such as june-acq (spec §2). */
+    campaign: text('campaign'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -3,13 +3,13 @@
 // by membership, age and province, the 12-days calendar's doors under a controlled clock, the scratch
 // card decided by the server, the match game replayed by the server (a forged result refused), and the
 // staff's draw repeatable from its recorded seed.
-import { CONTEST_NAMES, MATCH_FACES, MATCH_MAX_TURNS, contestDayOf } from '@spc/domain/contests';
+import { CONTEST_NAMES, JUNE_ACQ_CAMPAIGN, MATCH_FACES, MATCH_MAX_TURNS, contestDayOf } from '@spc/domain/contests';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { authHeaders, type SignedUp } from '../../../test/auth-helpers.ts';
 import { newMember } from '../../../test/purchase-helpers.ts';
-import { cards, contestDraws, contestGames, contests, userProfiles } from '../../db/schema/index.ts';
+import { cards, contestDraws, contestEntries, contestGames, contests, userProfiles } from '../../db/schema/index.ts';
 import { buildContests } from '../../db/seed/build-campaigns.ts';
 import { TWELVE_DAYS_PRIZES } from '../../db/seed/campaigns-data.ts';
 import { seedContestSettings } from '../../db/seed/contests-data.ts';
@@ -210,6 +210,22 @@ describe('POST /contestRegister', () => {
     expect(again.json<Body>().message).toContain('already entered');
     const page = await call('GET', '/contestPage', { m, headers: { contest_id: String(twelve().contest_id) } });
     expect(page.json<Body>()).toMatchObject({ signed_in: true, entries_count: 1, entry_today: { outcome: 'entered' } });
+  });
+
+  it('keeps the campaign the member came from (june-acq) with the entry', async () => {
+    const m = await member();
+    const res = await call('POST', '/contestRegister', {
+      m,
+      payload: twelve(),
+      headers: { utm: JSON.stringify({ source: 'mail', campaign: JUNE_ACQ_CAMPAIGN }) },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(contestEntries).where(eq(contestEntries.userId, m.userId));
+    expect(row?.campaign).toBe('june-acq');
+    // A malformed record is ignored, never a 400.
+    const other = await member();
+    const plain = await call('POST', '/contestRegister', { m: other, payload: twelve(), headers: { utm: '{oops' } });
+    expect(plain.statusCode).toBe(200);
   });
 
   it('keeps one entry when two arrive at once', async () => {

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../errors.ts';
 import { optionalMember, requireMember } from '../../plugins/caller.ts';
 import { routes } from '../../plugins/routes.ts';
+import { parseUtm } from '../purchase/service.ts';
 import * as service from './service.ts';
 
 const e = errorResponseSchema;
@@ -98,10 +99,20 @@ export const contestsRoutes = routes('/api/partners', async (app) => {
         tags,
         summary: 'Enters the member in a contest (body contest_id): one entry per contest per day, if eligible',
         body: contestRegisterBodySchema,
+        headers: z.object({
+          utm: z.string().optional().describe('Optional JSON of the UTM record: its campaign is kept with the entry'),
+        }),
         response: { 200: contestRegisterResponseSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
       },
     },
-    async (request) => service.register(deps, await requireMember(app, request), request.body.contest_id),
+    async (request) =>
+      service.register(
+        deps,
+        await requireMember(app, request),
+        request.body.contest_id,
+        new Date(),
+        parseUtm(request.headers.utm)?.campaign ?? null,
+      ),
   );
 
   app.post(

@@ -182,7 +182,7 @@ async function enter(
   row: repo.ContestWithSettings,
   member: Member,
   now: Date,
-  entry: { outcome?: string; prizeEn?: string | null; prizeFr?: string | null } = {},
+  entry: { outcome?: string; prizeEn?: string | null; prizeFr?: string | null; campaign?: string | null } = {},
 ) {
   const { detail, code } = await whyNot(deps.db, row, member, now);
   if (code) throw refusal(code);
@@ -195,6 +195,7 @@ async function enter(
     outcome: entry.outcome ?? 'entered',
     prizeEn: entry.prizeEn ?? door?.prize_en ?? null,
     prizeFr: entry.prizeFr ?? door?.prize_fr ?? null,
+    campaign: entry.campaign ?? null,
     createdAt: now,
   });
   // A racing request entered first: the unique index kept one entry.
@@ -202,13 +203,22 @@ async function enter(
   return entryOf(inserted);
 }
 
-/** POST /contestRegister (spec §7: body contest_id): a form contest, or today's door of the calendar. */
-export async function register(deps: ContestsDeps, member: Member, contestId: number, now = new Date()) {
+/**
+ * POST /contestRegister (spec §7: body contest_id): a form contest, or today's door of the calendar. The
+ * campaign the member came from (the utm record's campaign, such as june-acq) is kept with the entry.
+ */
+export async function register(
+  deps: ContestsDeps,
+  member: Member,
+  contestId: number,
+  now = new Date(),
+  campaign: string | null = null,
+) {
   const row = await loadById(deps.db, contestId);
   const kind = row.settings?.kind ?? 'entry';
   // The game and the scratch card enter by playing: a bare entry would skip the play.
   if (kind === 'match' || kind === 'scratch') throw refusal('CONTEST_WRONG_KIND', 'contest_id');
-  return { success: true as const, entry: await enter(deps, row, member, now) };
+  return { success: true as const, entry: await enter(deps, row, member, now, { campaign }) };
 }
 
 /** The scratch card's instant prizes (may-scratch): one card in SCRATCH_ODDS wins one of these. */
