@@ -19,7 +19,7 @@ import { contestErrorMessage } from '../errors.ts';
 
 const COLUMNS = 4;
 /** How long a missed pair stays face up before turning back. */
-const MISS_DELAY_MS = 900;
+const MISS_DELAY_MS = 1200;
 
 const FACE_ART: Record<MatchFace, string> = {
   snowflake: '❄️',

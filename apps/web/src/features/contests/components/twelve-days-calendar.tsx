@@ -45,7 +45,10 @@ export function TwelveDaysCalendar({
               key={door.day_number}
               data-state={door.state}
               aria-current={door.state === 'open' ? 'date' : undefined}
-              className={`flex min-h-36 flex-col gap-2 rounded-2xl border p-3 ${TILE[door.state]}`}
+              // Today's door spans the row on a phone: its prize and button get the room.
+              className={`flex min-h-36 min-w-0 flex-col gap-2 rounded-2xl border p-3 ${TILE[door.state]} ${
+                door.state === 'open' ? 'col-span-2 sm:col-span-1' : ''
+              }`}
             >
               <p className="flex items-baseline justify-between gap-2">
                 <span className="text-3xl font-extrabold" aria-hidden="true">
@@ -66,7 +69,12 @@ export function TwelveDaysCalendar({
                 </p>
               )}
               {door.state === 'open' && canEnter ? (
-                <Button variant="primary" size="sm" className="mt-auto self-start" onClick={onEnter}>
+                <Button
+                  variant="primary"
+                  size="sm"
+                  className="mt-auto self-start text-left whitespace-normal!"
+                  onClick={onEnter}
+                >
                   {t('contests.calendar.enter')}
                 </Button>
               ) : null}
