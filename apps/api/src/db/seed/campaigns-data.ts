@@ -80,9 +80,9 @@ export const CONTEST_SEEDS: readonly ContestSeed[] = [
     titleEn: 'Holiday Contest 2024',
     titleFr: 'Concours des Fêtes 2024',
     descriptionEn: 'Enter for a chance to win one of ten $500 gift cards for the holidays.',
-    descriptionFr: "Participez pour courir la chance de gagner l'une des dix cartes-cadeaux de 500 $ pour les Fêtes.",
+    descriptionFr: "Participez pour courir la chance de gagner l'une des dix cartes-cadeaux de 500 $ pour les Fêtes.",
     prizeEn: 'ten (10) gift cards worth $500 each',
-    prizeFr: "dix (10) cartes-cadeaux d'une valeur de 500 $ chacune",
+    prizeFr: "dix (10) cartes-cadeaux d'une valeur de 500 $ chacune",
     startOffsetDays: -20,
     endOffsetDays: 25,
     isPublic: false,
@@ -98,7 +98,7 @@ export const CONTEST_SEEDS: readonly ContestSeed[] = [
     descriptionFr:
       'Grattez une carte virtuelle chaque jour de mai pour gagner des prix instantanés offerts par les partenaires SPC.',
     prizeEn: 'instant prizes from SPC partners, including a grand prize of $1,000',
-    prizeFr: 'des prix instantanés offerts par les partenaires SPC, dont un grand prix de 1 000 $',
+    prizeFr: 'des prix instantanés offerts par les partenaires SPC, dont un grand prix de 1 000 $',
     // Running whenever the seed runs, so the scratch card can be played (issue 19 item 1).
     startOffsetDays: -10,
     endOffsetDays: 20,
@@ -114,7 +114,7 @@ export const CONTEST_SEEDS: readonly ContestSeed[] = [
     descriptionEn: 'Match the winter icons to win a ski weekend for two.',
     descriptionFr: 'Associez les icônes hivernales pour gagner une fin de semaine de ski pour deux.',
     prizeEn: 'a ski weekend for two, worth $2,000',
-    prizeFr: "une fin de semaine de ski pour deux, d'une valeur de 2 000 $",
+    prizeFr: "une fin de semaine de ski pour deux, d'une valeur de 2 000 $",
     startOffsetDays: -3,
     endOffsetDays: 40,
     isPublic: false,
@@ -159,20 +159,20 @@ export const CONTEST_SEEDS: readonly ContestSeed[] = [
 
 /** The 12-days calendar's prizes, one a day (contest_calendar_days). */
 export const TWELVE_DAYS_PRIZES: readonly { en: string; fr: string }[] = [
-  { en: 'A $100 grocery gift card', fr: 'Une carte-cadeau d’épicerie de 100 $' },
+  { en: 'A $100 grocery gift card', fr: 'Une carte-cadeau d’épicerie de 100 $' },
   { en: 'Wireless noise-cancelling headphones', fr: 'Un casque sans fil à réduction de bruit' },
   { en: 'A year of music streaming', fr: 'Un an d’abonnement à un service de musique en continu' },
-  { en: 'A $150 winter clothing gift card', fr: 'Une carte-cadeau de 150 $ pour des vêtements d’hiver' },
+  { en: 'A $150 winter clothing gift card', fr: 'Une carte-cadeau de 150 $ pour des vêtements d’hiver' },
   { en: 'A tablet for your notes', fr: 'Une tablette pour vos notes de cours' },
   { en: 'A month of meal kits', fr: 'Un mois de prêts-à-cuisiner' },
   { en: 'Two movie passes a month for six months', fr: 'Deux billets de cinéma par mois pendant six mois' },
-  { en: 'A $200 travel voucher', fr: 'Un bon de voyage de 200 $' },
+  { en: 'A $200 travel voucher', fr: 'Un bon de voyage de 200 $' },
   { en: 'A smartwatch', fr: 'Une montre intelligente' },
   { en: 'A year of SPC+', fr: 'Un an de SPC+' },
   { en: 'A coffee a day for a month', fr: 'Un café par jour pendant un mois' },
   {
     en: 'The grand prize: a $1,000 tuition credit',
-    fr: 'Le grand prix : un crédit de 1 000 $ pour vos droits de scolarité',
+    fr: 'Le grand prix : un crédit de 1 000 $ pour vos droits de scolarité',
   },
 ];
 

@@ -224,8 +224,8 @@ export async function register(
 /** The scratch card's instant prizes (may-scratch): one card in SCRATCH_ODDS wins one of these. */
 export const SCRATCH_ODDS = 4;
 export const SCRATCH_PRIZES: readonly { en: string; fr: string }[] = [
-  { en: 'A $10 coffee gift card', fr: 'Une carte-cadeau de 10 $ pour du café' },
-  { en: 'A $25 bookstore gift card', fr: 'Une carte-cadeau de 25 $ pour la librairie' },
+  { en: 'A $10 coffee gift card', fr: 'Une carte-cadeau de 10 $ pour du café' },
+  { en: 'A $25 bookstore gift card', fr: 'Une carte-cadeau de 25 $ pour la librairie' },
   { en: 'A month of SPC+', fr: 'Un mois de SPC+' },
   { en: 'Two movie passes', fr: 'Deux billets de cinéma' },
 ];

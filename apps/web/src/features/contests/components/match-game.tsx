@@ -16,19 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { finishGame, flipCard, startGame } from '../api.ts';
 import { contestErrorMessage } from '../errors.ts';
+import { MatchFaceArt } from './match-faces.tsx';
 
 const COLUMNS = 4;
 /** How long a missed pair stays face up before turning back. */
 const MISS_DELAY_MS = 1200;
-
-const FACE_ART: Record<MatchFace, string> = {
-  snowflake: '❄️',
-  mitten: '🧤',
-  skate: '⛸️',
-  scarf: '🧣',
-  snowman: '⛄',
-  cocoa: '☕',
-};
 
 interface Game {
   id: string;
@@ -214,7 +206,13 @@ export function MatchGame({ contest }: { contest: ContestDetail }) {
                       : 'bg-gradient-to-br from-sky-300 to-indigo-500 text-white'
                   }`}
                 >
-                  <span aria-hidden="true">{up && face ? FACE_ART[face] : '✦'}</span>
+                  {up && face ? (
+                    <MatchFaceArt face={face} />
+                  ) : (
+                    <svg viewBox="0 0 64 64" className="size-1/3 opacity-80" aria-hidden="true" focusable="false">
+                      <path d="M32 8l6 18h18l-14 11 5 18-15-11-15 11 5-18-14-11h18z" fill="currentColor" />
+                    </svg>
+                  )}
                 </button>
               );
             })}
