@@ -179,4 +179,31 @@ describe('contest routes', () => {
       screen.getByRole('heading', { level: 1, name: 'Règlement officiel : 12 jours de cadeaux' }),
     ).toBeInTheDocument();
   });
+
+  it('reveals the scratch card with its button, the outcome the server drew', async () => {
+    const c = contest({ id: 2, url_name: 'may-scratch', kind: 'scratch', title_en: 'May Scratch & Win', doors: [] });
+    const fetchMock = stubApi([
+      ...member,
+      ...contestRoutes(c, () => jsonResponse(pageOf(c))),
+      [
+        'POST /api/partners/contests/2/scratch',
+        {
+          success: true,
+          entry: {
+            day: '2026-12-05',
+            outcome: 'win',
+            prize_en: 'Two movie passes',
+            prize_fr: 'Deux billets de cinéma',
+          },
+        },
+      ],
+    ]);
+    const { user } = await renderApp('/contest/2');
+    await user.click(await screen.findByRole('button', { name: 'Reveal my card' }));
+    expect(await screen.findByTestId('scratch-result')).toHaveTextContent(
+      'You won: Two movie passes! We’ll email you how to claim it.',
+    );
+    expect(calls(fetchMock).filter((call) => call === 'POST /api/partners/contests/2/scratch')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Reveal my card' })).toBeNull();
+  });
 });
