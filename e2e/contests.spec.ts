@@ -40,6 +40,7 @@ test('enter the 12-days giveaway on a phone in French, and see the second entry 
   await expect(calendar.locator('li[data-state="closed"]').first()).toContainText('Fermée');
   await expect(calendar.locator('li[data-state="locked"]').first()).toContainText('Verrouillée');
 
+  await expectAccessible(page, 'the 12-days calendar');
   // A second tab, opened before the entry, still offers today's door.
   const stale = await context.newPage();
   await openGiveaway(stale);
@@ -73,6 +74,8 @@ test('enter the 12-days giveaway on a phone in French, and see the second entry 
 });
 
 test('play the frost match game with the keyboard only @desktop', async ({ page, baseURL }) => {
+  // Up to 16 turns, each miss shown 1.2 s, on a machine shared with other runs.
+  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await memberWithMembership(page.request, baseURL!, 'en');
   await page.goto('/frost-2025-matchgame');
@@ -84,6 +87,7 @@ test('play the frost match game with the keyboard only @desktop', async ({ page,
   const cards = page.getByRole('group', { name: 'Cards' }).getByRole('button');
   await expect(cards).toHaveCount(12);
   await expect(cards.nth(0)).toBeFocused();
+  await expectAccessible(page, 'the match game');
   let position = 0;
   const known = new Map<number, string>();
   const matched = new Set<number>();

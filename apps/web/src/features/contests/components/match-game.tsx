@@ -47,6 +47,11 @@ export function MatchGame({ contest }: { contest: ContestDetail }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const missTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(missTimer.current), []);
+  // A new board takes the focus from the start button it replaces (its first card), once rendered.
+  const gameId = game?.id;
+  useEffect(() => {
+    if (gameId) buttons.current[0]?.focus();
+  }, [gameId]);
 
   async function start() {
     setBusy(true);
@@ -65,7 +70,6 @@ export function MatchGame({ contest }: { contest: ContestDetail }) {
       });
       setFocus(0);
       setAnnouncement(t('contests.game.started', { turns: dealt.max_turns }));
-      requestAnimationFrame(() => buttons.current[0]?.focus());
     } catch (caught) {
       setError(contestErrorMessage(caught, t));
     } finally {
