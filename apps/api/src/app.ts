@@ -52,6 +52,7 @@ import { campusAccessRoutes } from './modules/campus-access/routes.ts';
 import { btsPartnersRoutes, btsStoreRoutes } from './modules/bts/routes.ts';
 
 import { mediaRoutes } from './modules/media/routes.ts';
+import { contestsRoutes } from './modules/contests/routes.ts';
 import { flagsPartnersRoutes, flagsStoreRoutes, flagsUsersRoutes } from './modules/flags/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
@@ -248,6 +249,8 @@ export async function buildApp({
   await mount(app, flagsUsersRoutes);
   await mount(app, flagsStoreRoutes);
   await mount(app, flagsPartnersRoutes);
+  // Issue 19 item 1: contests, the 12-days calendar, the scratch card and the match game.
+  await mount(app, contestsRoutes);
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 

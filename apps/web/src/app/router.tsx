@@ -10,6 +10,7 @@ import { authRoutes } from './auth-routes.tsx';
 import { billingRoutes } from './billing-routes.tsx';
 import { catalogueRoutes } from './catalogue-routes.tsx';
 import { contentRoutes } from './content-routes.tsx';
+import { contestRoutes } from './contest-routes.tsx';
 import { languagePrefixMiddleware } from './language-prefix.ts';
 import { withMemberNamespaces } from './member-namespaces.ts';
 import { membershipCardRoutes } from './membership-card-routes.tsx';
@@ -62,6 +63,8 @@ export const routes: RouteObject[] = [
           ...redirectRoutes,
           // The company, help and legal pages (issue 17; one table: content-routes.tsx).
           ...contentRoutes,
+          // Contests and campaigns (issue 19 item 1; one table: contest-routes.tsx).
+          ...contestRoutes,
           // Keep these two last: a single segment is a holiday event page only when it names one.
           {
             path: ':id',

@@ -24,3 +24,4 @@ export * from './students.ts';
 
 export * from './analytics.ts';
 export * from './campus-access.ts';
+export * from './contests.ts';

@@ -1,6 +1,8 @@
 // Collections, contests, ads and site-wide legal texts: the editorial content around the offers.
 // Dates are day offsets from the seed day, so contests stay current whenever the seed runs.
 import type { CategorySlug } from '@spc/domain/categories';
+import { CONTEST_NAMES, type ContestKind } from '@spc/domain/contests';
+import { PROVINCES } from '@spc/domain/provinces';
 
 export interface CollectionSeed {
   urlName: string;
@@ -64,6 +66,11 @@ export interface ContestSeed {
   endOffsetDays: number;
   isPublic: boolean;
   autoLogin: boolean;
+  /** How it is entered, and who may enter (contest_settings; decision 026). */
+  kind: ContestKind;
+  minAge: number;
+  /** Provinces it is not open to (its rules say so); none when open across Canada. */
+  excludedProvinces?: readonly string[];
 }
 
 /** Spec §2: holiday-contest, bdaycontest and frost-2025 have the public flag off and auto login on. */
@@ -73,13 +80,15 @@ export const CONTEST_SEEDS: readonly ContestSeed[] = [
     titleEn: 'Holiday Contest 2024',
     titleFr: 'Concours des Fêtes 2024',
     descriptionEn: 'Enter for a chance to win one of ten $500 gift cards for the holidays.',
-    descriptionFr: "Participez pour courir la chance de gagner l'une des dix cartes-cadeaux de 500 $ pour les Fêtes.",
+    descriptionFr: "Participez pour courir la chance de gagner l'une des dix cartes-cadeaux de 500 $ pour les Fêtes.",
     prizeEn: 'ten (10) gift cards worth $500 each',
-    prizeFr: "dix (10) cartes-cadeaux d'une valeur de 500 $ chacune",
+    prizeFr: "dix (10) cartes-cadeaux d'une valeur de 500 $ chacune",
     startOffsetDays: -20,
     endOffsetDays: 25,
     isPublic: false,
     autoLogin: true,
+    kind: 'entry',
+    minAge: 16,
   },
   {
     urlName: 'may-scratch',
@@ -89,11 +98,14 @@ export const CONTEST_SEEDS: readonly ContestSeed[] = [
     descriptionFr:
       'Grattez une carte virtuelle chaque jour de mai pour gagner des prix instantanés offerts par les partenaires SPC.',
     prizeEn: 'instant prizes from SPC partners, including a grand prize of $1,000',
-    prizeFr: 'des prix instantanés offerts par les partenaires SPC, dont un grand prix de 1 000 $',
-    startOffsetDays: -75,
-    endOffsetDays: -44,
+    prizeFr: 'des prix instantanés offerts par les partenaires SPC, dont un grand prix de 1 000 $',
+    // Running whenever the seed runs, so the scratch card can be played (issue 19 item 1).
+    startOffsetDays: -10,
+    endOffsetDays: 20,
     isPublic: true,
     autoLogin: false,
+    kind: 'scratch',
+    minAge: 16,
   },
   {
     urlName: 'frost-2025',
@@ -102,11 +114,13 @@ export const CONTEST_SEEDS: readonly ContestSeed[] = [
     descriptionEn: 'Match the winter icons to win a ski weekend for two.',
     descriptionFr: 'Associez les icônes hivernales pour gagner une fin de semaine de ski pour deux.',
     prizeEn: 'a ski weekend for two, worth $2,000',
-    prizeFr: "une fin de semaine de ski pour deux, d'une valeur de 2 000 $",
+    prizeFr: "une fin de semaine de ski pour deux, d'une valeur de 2 000 $",
     startOffsetDays: -3,
     endOffsetDays: 40,
     isPublic: false,
     autoLogin: true,
+    kind: 'match',
+    minAge: 16,
   },
   {
     urlName: 'bdaycontest',
@@ -120,21 +134,73 @@ export const CONTEST_SEEDS: readonly ContestSeed[] = [
     endOffsetDays: 42,
     isPublic: false,
     autoLogin: true,
+    kind: 'entry',
+    minAge: 18,
+    excludedProvinces: ['QC'],
+  },
+  {
+    urlName: CONTEST_NAMES.twelveDays,
+    titleEn: '12 Days of Giveaways',
+    titleFr: '12 jours de cadeaux',
+    descriptionEn: 'A new prize behind each door for twelve days: open today’s door and enter to win it.',
+    descriptionFr:
+      'Un nouveau prix derrière chaque porte pendant douze jours : ouvrez la porte du jour et participez pour le gagner.',
+    prizeEn: 'one prize a day for twelve days, as shown on the calendar',
+    prizeFr: 'un prix par jour pendant douze jours, tel qu’indiqué au calendrier',
+    // Twelve days, today the fifth: past doors closed, today’s open, the rest locked.
+    startOffsetDays: -4,
+    endOffsetDays: 7,
+    isPublic: true,
+    autoLogin: false,
+    kind: 'calendar',
+    minAge: 16,
   },
 ];
+
+/** The 12-days calendar's prizes, one a day (contest_calendar_days). */
+export const TWELVE_DAYS_PRIZES: readonly { en: string; fr: string }[] = [
+  { en: 'A $100 grocery gift card', fr: 'Une carte-cadeau d’épicerie de 100 $' },
+  { en: 'Wireless noise-cancelling headphones', fr: 'Un casque sans fil à réduction de bruit' },
+  { en: 'A year of music streaming', fr: 'Un an d’abonnement à un service de musique en continu' },
+  { en: 'A $150 winter clothing gift card', fr: 'Une carte-cadeau de 150 $ pour des vêtements d’hiver' },
+  { en: 'A tablet for your notes', fr: 'Une tablette pour vos notes de cours' },
+  { en: 'A month of meal kits', fr: 'Un mois de prêts-à-cuisiner' },
+  { en: 'Two movie passes a month for six months', fr: 'Deux billets de cinéma par mois pendant six mois' },
+  { en: 'A $200 travel voucher', fr: 'Un bon de voyage de 200 $' },
+  { en: 'A smartwatch', fr: 'Une montre intelligente' },
+  { en: 'A year of SPC+', fr: 'Un an de SPC+' },
+  { en: 'A coffee a day for a month', fr: 'Un café par jour pendant un mois' },
+  {
+    en: 'The grand prize: a $1,000 tuition credit',
+    fr: 'Le grand prix : un crédit de 1 000 $ pour vos droits de scolarité',
+  },
+];
+
+const provinceName = (code: string, lang: 'en' | 'fr') => {
+  const province = PROVINCES.find((entry) => entry.code === code);
+  return province ? province[lang === 'en' ? 'name_en' : 'name_fr'] : code;
+};
 
 export function contestRules(contest: ContestSeed, start: string, end: string, lang: 'en' | 'fr'): string {
   if (lang === 'en') {
     return [
       `${contest.titleEn} runs from ${start} to ${end}.`,
-      'No purchase necessary. Open to residents of Canada who are 16 or older and hold a valid SPC membership.',
+      `No purchase necessary. Open to residents of Canada who are ${contest.minAge} or older and hold a valid SPC membership${
+        contest.excludedProvinces?.length
+          ? `, except residents of ${contest.excludedProvinces.map((code) => provinceName(code, 'en')).join(' and ')}`
+          : ''
+      }.`,
       `Prizes: ${contest.prizeEn}. Winners are drawn at random from all eligible entries and must correctly answer a skill-testing question.`,
       'Odds of winning depend on the number of eligible entries received. Limit of one entry per person per day.',
     ].join(' ');
   }
   return [
     `Le concours « ${contest.titleFr} » se déroule du ${start} au ${end}.`,
-    'Aucun achat requis. Ouvert aux résidents du Canada âgés de 16 ans ou plus qui détiennent un abonnement SPC valide.',
+    `Aucun achat requis. Ouvert aux résidents du Canada âgés de ${contest.minAge} ans ou plus qui détiennent un abonnement SPC valide${
+      contest.excludedProvinces?.length
+        ? `, à l’exception des résidents du ${contest.excludedProvinces.map((code) => provinceName(code, 'fr')).join(' et du ')}`
+        : ''
+    }.`,
     `Prix : ${contest.prizeFr}. Les gagnants sont tirés au hasard parmi toutes les participations admissibles et doivent répondre correctement à une question d'habileté mathématique.`,
     "Les chances de gagner dépendent du nombre de participations admissibles reçues. Limite d'une participation par personne par jour.",
   ].join(' ');

@@ -16,6 +16,7 @@ import { buildSeedDataset } from './dataset.ts';
 import { buildHolidayEvents } from './holiday-data.ts';
 import { seedRewardsAccounts } from './rewards-data.ts';
 import { seedFeatureFlags } from './flags-data.ts';
+import { seedContestSettings } from './contests-data.ts';
 
 import { seedStudents } from './students-data.ts';
 import { seedCampusAccess } from './campus-access-data.ts';
@@ -134,6 +135,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertAll(tx, catalogue.collectionOffers, data.collectionOffers);
     await insertAll(tx, catalogue.legalTexts, data.legalTexts);
     await insertAll(tx, catalogue.contests, data.contests);
+    await seedContestSettings(tx, data.contests);
     await insertAll(tx, holiday.holidayEvents, holidayEvents.holidayEvents);
     await insertAll(tx, holiday.holidayEventOffers, holidayEvents.holidayEventOffers);
     await insertAll(tx, catalogue.ads, data.ads);

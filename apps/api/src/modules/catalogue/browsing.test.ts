@@ -528,8 +528,8 @@ describe('trending, limited-time offers, SPC+ offers, contests and ads', () => {
     for (const contest of contests) expect(contest.end_date).toBeGreaterThanOrEqual(now);
     const ends = contests.map((contest) => contest.end_date);
     expect(ends).toEqual([...ends].sort((a, b) => a - b));
-    // may-scratch is over.
-    expect(contests.map((contest) => contest.url_name)).not.toContain('may-scratch');
+    // The 12-days giveaway runs now (issue 19 item 1).
+    expect(contests.map((contest) => contest.url_name)).toContain('12-days-giveaways-2024');
   });
 
   it('filters ads by display page and SPC+ audience', async () => {
