@@ -21,3 +21,5 @@ export * from './flags.ts';
 export * from './error-reports.ts';
 
 export * from './students.ts';
+
+export * from './marketing.ts';
