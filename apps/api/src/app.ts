@@ -46,6 +46,7 @@ import { runStudentReminders } from './modules/student/service.ts';
 import { studentRoutes } from './modules/student/routes.ts';
 
 import { mediaRoutes } from './modules/media/routes.ts';
+import { marketingRoutes } from './modules/marketing/routes.ts';
 import { flagsPartnersRoutes, flagsStoreRoutes, flagsUsersRoutes } from './modules/flags/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
@@ -224,6 +225,8 @@ export async function buildApp({
   await mount(app, flagsUsersRoutes);
   await mount(app, flagsStoreRoutes);
   await mount(app, flagsPartnersRoutes);
+  // Issue 19 item 3: the ads and e-mail opt modals, the marketing list (double opt-in), travel photos.
+  await mount(app, marketingRoutes());
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 

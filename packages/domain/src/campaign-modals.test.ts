@@ -66,11 +66,17 @@ describe('frequency capping (display_count within display_period hours, display_
 
   it('allows at most display_count showings within display_period hours', () => {
     // 3 within 72 h, 24 h apart: hours 0, 24, 48, then the window slides: hour 72 has 2 in (0, 72].
-    expect(simulate(ad({ display_count: 3, display_period: 72, display_cooldown_hours: 24 }), 100)).toEqual([0, 24, 48, 72, 96]);
+    expect(simulate(ad({ display_count: 3, display_period: 72, display_cooldown_hours: 24 }), 100)).toEqual([
+      0, 24, 48, 72, 96,
+    ]);
     // 2 within 168 h, 1 h apart: hours 0 and 1, then nothing until hour 0 leaves the window (168).
-    expect(simulate(ad({ display_count: 2, display_period: 168, display_cooldown_hours: 1 }), 200)).toEqual([0, 1, 168, 169]);
+    expect(simulate(ad({ display_count: 2, display_period: 168, display_cooldown_hours: 1 }), 200)).toEqual([
+      0, 1, 168, 169,
+    ]);
     // 1 within 24 h and a 72 h cooldown: the cooldown rules.
-    expect(simulate(ad({ display_count: 1, display_period: 24, display_cooldown_hours: 72 }), 200)).toEqual([0, 72, 144]);
+    expect(simulate(ad({ display_count: 1, display_period: 24, display_cooldown_hours: 72 }), 200)).toEqual([
+      0, 72, 144,
+    ]);
   });
 
   it('never shows a modal whose display_count is 0', () => {

@@ -4,7 +4,8 @@
 // display_cooldown_hours, the history kept in the browser's local storage), and the one-at-a-time rule.
 // Pure functions: the clock is an argument, so the tests move time by hand (docs/decisions/027).
 import { z } from 'zod';
-import { AD_DISPLAY_PAGES, adSchema, type Ad } from './offers.ts';
+import type { AD_DISPLAY_PAGES } from './offers.ts';
+import { adSchema, type Ad } from './offers.ts';
 
 export const HOUR_MS = 3_600_000;
 
@@ -205,7 +206,9 @@ export function nextModal(
   const ordered = [...candidates].sort(
     (a, b) => CAMPAIGN_MODAL_KINDS.indexOf(a.kind) - CAMPAIGN_MODAL_KINDS.indexOf(b.kind),
   );
-  return ordered.find((candidate) => mayShow(candidate.schedule, input.history[candidate.key] ?? [], input.now)) ?? null;
+  return (
+    ordered.find((candidate) => mayShow(candidate.schedule, input.history[candidate.key] ?? [], input.now)) ?? null
+  );
 }
 
 // ---- E-mail opt modal and subscribing ------------------------------------------------------------

@@ -3,6 +3,7 @@
 // and answer shapes the API's routes and the web's forms both parse, and the messages, verbatim where the
 // spec gives them.
 import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
 import { emailSchema } from './users.ts';
 
 /** A browser's own id for itself (the web makes a random UUID and keeps it in local storage). */
@@ -14,6 +15,8 @@ export const subscribeBodySchema = z.object({
   device_id: z
     .string({ error: 'device_id is required' })
     .regex(DEVICE_ID_PATTERN, 'device_id must be 8 to 64 letters, digits, - or _'),
+  /** The language of the confirmation e-mail (the page's); English when absent. */
+  language: z.enum(LANGUAGES, { error: 'language must be en or fr' }).optional(),
 });
 export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
 
@@ -24,7 +27,9 @@ export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
 /** POST /api/users/subscribe/confirm: the token of the confirmation link. */
 export const SUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const subscribeConfirmBodySchema = z.object({
-  token: z.string({ error: 'token is required' }).regex(SUBSCRIBE_TOKEN_PATTERN, 'This confirmation link is not valid.'),
+  token: z
+    .string({ error: 'token is required' })
+    .regex(SUBSCRIBE_TOKEN_PATTERN, 'This confirmation link is not valid.'),
 });
 export const subscribeConfirmResultSchema = z.object({ success: z.literal(true), email: z.string() });
 

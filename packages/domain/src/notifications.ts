@@ -20,7 +20,10 @@ export const DEFAULT_NOTIFICATION_TTL_MS = 8000;
 export const expiryAfter = (now: number, ttlMs: number | null): number | null => (ttlMs === null ? null : now + ttlMs);
 
 /** The list with `notification` added; one with the same id is replaced in place (no duplicates). */
-export function upsertNotification<C>(list: readonly Notification<C>[], notification: Notification<C>): Notification<C>[] {
+export function upsertNotification<C>(
+  list: readonly Notification<C>[],
+  notification: Notification<C>,
+): Notification<C>[] {
   const index = list.findIndex((item) => item.id === notification.id);
   if (index === -1) return [...list, notification];
   return list.map((item, at) => (at === index ? notification : item));

@@ -24,6 +24,7 @@ export const MAIL_KINDS = [
   'support-acknowledgement',
   'student-verification',
   'student-reminder',
+  'subscribe-confirmation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -16,6 +16,7 @@ import { buildSeedDataset } from './dataset.ts';
 import { buildHolidayEvents } from './holiday-data.ts';
 import { seedRewardsAccounts } from './rewards-data.ts';
 import { seedFeatureFlags } from './flags-data.ts';
+import { marketingMediaRequests, seedMarketing } from './marketing-data.ts';
 
 import { seedStudents } from './students-data.ts';
 import { catalogueMediaRequests, seedMedia, type MediaRequest } from './artwork/index.ts';
@@ -96,6 +97,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       })),
     }),
     ...(options.contentImages ?? contentArtworkRequests()),
+    // Issue 19 item 3: the ads' and e-mail opt modals' banners.
+    ...marketingMediaRequests(),
   ];
   const holidayEvents = buildHolidayEvents(data.day, data.builtOffers);
   await db.transaction(async (tx) => {
@@ -153,6 +156,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedFeatureFlags(tx); // Issue 19 item 4: the feature flags.
 
     await seedStudents(tx); // Issue 18: schools and campuses.
+    await seedMarketing(tx); // Issue 19 item 3: the e-mail opt modals.
     // Issue 17: every picture's source and metadata (variants are drawn on first request: decision 021).
     await seedMedia(tx, pictures);
   });
