@@ -207,3 +207,13 @@ describe('new members', () => {
     expect(isNewMember(at(1), T0)).toBe(false);
   });
 });
+
+describe('the e-mail capture offer', () => {
+  it('waits for the second page and never asks someone subscribed or opted in', async () => {
+    const { offersEmailCapture } = await import('./campaign-modals.ts');
+    expect(offersEmailCapture({ subscribedHere: false, optedIn: false, pagesThisVisit: 1 })).toBe(false);
+    expect(offersEmailCapture({ subscribedHere: false, optedIn: false, pagesThisVisit: 2 })).toBe(true);
+    expect(offersEmailCapture({ subscribedHere: true, optedIn: false, pagesThisVisit: 5 })).toBe(false);
+    expect(offersEmailCapture({ subscribedHere: false, optedIn: true, pagesThisVisit: 5 })).toBe(false);
+  });
+});

@@ -19,6 +19,7 @@ export const CAMPAIGN_MODAL_KINDS = [
 ] as const;
 export type CampaignModalKind = (typeof CAMPAIGN_MODAL_KINDS)[number];
 
+export type { Ad };
 export type AdDisplayPage = (typeof AD_DISPLAY_PAGES)[number];
 
 // ---- Pages --------------------------------------------------------------------------------------
@@ -231,3 +232,23 @@ export const emailOptModalSchema = z.object({
 export type EmailOptModal = z.infer<typeof emailOptModalSchema>;
 export const emailOptResponseSchema = z.object({ modals: z.array(emailOptModalSchema) });
 export type EmailOptResponse = z.infer<typeof emailOptResponseSchema>;
+
+// ---- Timing -------------------------------------------------------------------------------------
+
+/**
+ * A campaign modal never interrupts an action: it opens once the page has had no click, key press or
+ * typing for this long (decision 027; the spec gives no delay for these modals).
+ */
+export const CAMPAIGN_MODAL_IDLE_MS = 3000;
+
+/** The e-mail capture modal waits for a visitor's second page of the visit (a first look is left alone). */
+export const EMAIL_CAPTURE_MIN_PAGES = 2;
+
+/** Whether the e-mail capture modal may be offered: not subscribed here, not opted in, not before page 2. */
+export function offersEmailCapture(input: {
+  subscribedHere: boolean;
+  optedIn: boolean;
+  pagesThisVisit: number;
+}): boolean {
+  return !input.subscribedHere && !input.optedIn && input.pagesThisVisit >= EMAIL_CAPTURE_MIN_PAGES;
+}

@@ -46,7 +46,7 @@ const address = () => `list-${randomUUID().slice(0, 8)}@example.com`;
 
 async function tokenOf(email: string): Promise<string> {
   const mail = await latestMail(t, email, 'subscribe-confirmation');
-  const token = new URL(mail?.link ?? 'http://x/').searchParams.get('token');
+  const token = new URL(mail?.link ?? 'http://x/').searchParams.get('subscribe_token');
   if (!token) throw new Error(`no confirmation link for ${email}`);
   return token;
 }
@@ -88,7 +88,7 @@ describe('POST /api/users/subscribe and the double opt-in', () => {
     expect(response.json()).toEqual({ success: true, status: 'confirmation_sent' });
     const mail = await latestMail(t, email, 'subscribe-confirmation');
     expect(mail?.subject).toBe('Confirmez votre abonnement aux nouvelles SPC');
-    expect(mail?.link).toMatch(new RegExp(`^${t.config.publicUrl}/subscribe/confirm\\?token=`));
+    expect(mail?.link).toMatch(new RegExp(`^${t.config.publicUrl}/deals\\?subscribe_token=[A-Za-z0-9_-]{43}$`));
     const platform = createEmbeddedMarketingPlatform(t.database.db);
     expect(await platform.isSubscribed(email)).toBe(false);
 

@@ -114,7 +114,8 @@ export async function subscribe(
   if (onPlatform) throw fail('ALREADY_SUBSCRIBED');
   const language = body.language ?? subscriber?.language ?? 'en';
   const token = randomBytes(32).toString('base64url');
-  const link = `${deps.config.publicUrl}/subscribe/confirm?token=${token}`;
+  // The link opens the deals page with a confirmation dialog: a click there confirms (a GET changes nothing).
+  const link = `${deps.config.publicUrl}/deals?subscribe_token=${token}`;
   const mailId = await transaction(deps.db, async (tx) => {
     await lockScope(tx, `subscribe:${emailLower}`);
     const existing = await repo.findSubscriptionByEmail(tx, emailLower);
