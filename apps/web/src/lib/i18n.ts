@@ -105,6 +105,8 @@ const otherCatalogues = import.meta.glob<Record<string, unknown>>(
   [
     './fr/*.json',
     '!./fr/email.json',
+    // The campaigns' catalogues load with their feature, in an instance of its own (campaign-i18n.tsx).
+    '!./fr/campaigns.json',
     './en/{account,purchase,billing,activation,plus,card}.json',
     './en/{saved,redeem,auth,search,content,rewards,consent,student}.json',
   ],

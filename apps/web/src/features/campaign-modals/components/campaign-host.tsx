@@ -42,9 +42,13 @@ export interface PageLocation {
   pages: number;
 }
 
-/** Whether a dialog of the page (any, ours or the app's) is open now. */
+/**
+ * Whether another modal is up now: a dialog of the page (any, ours or the app's), or the cookie banner,
+ * which asks until the visitor has answered it (spec §2 "cookie acceptance": its answer is spc_consent).
+ */
 function dialogOpen(): boolean {
-  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+  const consentPending = !document.cookie.split('; ').some((cookie) => cookie.startsWith('spc_consent='));
+  return consentPending || document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 }
 
 /** When the member's latest membership started (a year before its latest expiry), or null. */
