@@ -25,12 +25,14 @@ export function NotificationList({
   className?: string;
 }) {
   const notifications = useNotifications(centre);
+  // Nothing at all without a notice: no empty landmark on every page.
+  if (notifications.length === 0) return null;
   return (
     <div
       role="region"
       aria-label={labels.region}
       aria-live="polite"
-      className={notifications.length ? className : undefined}
+      className={className}
     >
       {notifications.map((notification) =>
         // A notice without a tone brings its own frame (the account notices).
