@@ -28,12 +28,7 @@ export function NotificationList({
   // Nothing at all without a notice: no empty landmark on every page.
   if (notifications.length === 0) return null;
   return (
-    <div
-      role="region"
-      aria-label={labels.region}
-      aria-live="polite"
-      className={className}
-    >
+    <div role="region" aria-label={labels.region} aria-live="polite" className={className}>
       {notifications.map((notification) =>
         // A notice without a tone brings its own frame (the account notices).
         notification.tone === undefined && notification.dismissible === false ? (
