@@ -36,7 +36,7 @@ describe('EmailCaptureForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Check your inbox: we sent you a link to confirm your subscription.',
     );
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, string>;
+    const body = JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string) as Record<string, string>;
     expect(body.email).toBe('lea@example.com');
     expect(body.device_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.language).toBe('en');
