@@ -3,9 +3,24 @@
 import { adsModalResponseSchema, emailOptResponseSchema } from '@spc/domain/campaign-modals';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import { reportLogged } from '../../../lib/report-error.ts';
 
-export const getAdsModal = (signal?: AbortSignal) => apiGet('/users/ads-modal/all', adsModalResponseSchema, { signal });
-export const getEmailOpt = (signal?: AbortSignal) => apiGet('/users/emailopt/all', emailOptResponseSchema, { signal });
+/** Spec §8: the failure is logged only (the modal is simply not shown). */
+function loggedOnly<T>(what: string, signal: AbortSignal | undefined) {
+  return (error: unknown): Promise<T> => {
+    if (!signal?.aborted) reportLogged(what, error);
+    throw error;
+  };
+}
+
+export const getAdsModal = (signal?: AbortSignal) =>
+  apiGet('/users/ads-modal/all', adsModalResponseSchema, { signal }).catch(
+    loggedOnly<never>('The ads modal failed to load', signal),
+  );
+export const getEmailOpt = (signal?: AbortSignal) =>
+  apiGet('/users/emailopt/all', emailOptResponseSchema, { signal }).catch(
+    loggedOnly<never>('The e-mail opt modal failed to load', signal),
+  );
 
 export const adsModalQueryOptions = () =>
   queryOptions({
