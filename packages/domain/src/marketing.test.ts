@@ -2,13 +2,6 @@
 // photo's content check by magic bytes.
 import { describe, expect, it } from 'vitest';
 import { sniffImageType, subscribeBodySchema, SUBSCRIBE_MESSAGES } from './marketing.ts';
-import {
-  DEFAULT_NOTIFICATION_TTL_MS,
-  expiryAfter,
-  nextExpiry,
-  splitExpired,
-  upsertNotification,
-} from './notifications.ts';
 
 describe('POST /subscribe body', () => {
   const device_id = 'a1b2c3d4-e5f6';
