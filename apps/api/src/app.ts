@@ -53,6 +53,7 @@ import { btsPartnersRoutes, btsStoreRoutes } from './modules/bts/routes.ts';
 
 import { mediaRoutes } from './modules/media/routes.ts';
 import { contestsRoutes } from './modules/contests/routes.ts';
+import { marketingRoutes } from './modules/marketing/routes.ts';
 import { flagsPartnersRoutes, flagsStoreRoutes, flagsUsersRoutes } from './modules/flags/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
@@ -251,6 +252,8 @@ export async function buildApp({
   await mount(app, flagsPartnersRoutes);
   // Issue 19 item 1: contests, the 12-days calendar, the scratch card and the match game.
   await mount(app, contestsRoutes);
+  // Issue 19 item 3: the ads and e-mail opt modals, the marketing list (double opt-in), travel photos.
+  await mount(app, marketingRoutes());
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 

@@ -144,6 +144,10 @@ const envSchema = z.object({
   REWARDS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['embedded', 'http']).default('embedded')),
   REWARDS_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   REWARDS_API_KEY: optionalString,
+  /** The marketing e-mail platform: `embedded` (its own contacts table) or `http` (MARKETING_API_URL + MARKETING_API_KEY). */
+  MARKETING_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['embedded', 'http']).default('embedded')),
+  MARKETING_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  MARKETING_API_KEY: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -252,6 +256,8 @@ export interface Config {
   googleMapsApiKey: string | undefined;
   /** The coffee-chain rewards programme (REWARDS_PROVIDER; the API's URL and key when `http`). */
   rewards: { provider: 'embedded' } | { provider: 'http'; apiUrl: string; apiKey: string };
+  /** The marketing e-mail platform (MARKETING_PROVIDER; the API's URL and key when `http`). */
+  marketing: { provider: 'embedded' } | { provider: 'http'; apiUrl: string; apiKey: string };
   /** Wallet passes of the digital card; a provider left unset is not offered. */
   wallet: WalletConfig;
   oauth: { google?: OAuthClient; facebook?: OAuthClient; apple?: OAuthClient };
@@ -361,6 +367,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     rewards = { provider: 'http', apiUrl: e.REWARDS_API_URL, apiKey: e.REWARDS_API_KEY };
   }
+  let marketing: Config['marketing'] = { provider: 'embedded' };
+  if (e.MARKETING_PROVIDER === 'http') {
+    if (!e.MARKETING_API_URL || !e.MARKETING_API_KEY) {
+      throw new ConfigError(
+        'Invalid configuration:\n  MARKETING_PROVIDER=http needs MARKETING_API_URL and MARKETING_API_KEY',
+      );
+    }
+    marketing = { provider: 'http', apiUrl: e.MARKETING_API_URL, apiKey: e.MARKETING_API_KEY };
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const oauth: Config['oauth'] = {};
   const google = oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
@@ -408,6 +423,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     rewards,
+    marketing,
     wallet: walletConfig(e),
     oauth,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

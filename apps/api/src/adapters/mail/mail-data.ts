@@ -25,6 +25,7 @@ export const MAIL_KINDS = [
   'student-verification',
   'student-reminder',
   'school-portal-token',
+  'subscribe-confirmation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -22,6 +22,7 @@ import { renewalUpcomingMail } from './templates/renewal-upcoming-mail.tsx';
 import { resetMail } from './templates/reset-mail.tsx';
 import { studentReminderMail, studentVerificationMail } from './templates/student-mail.tsx';
 import { schoolPortalTokenMail } from './templates/school-portal-mail.tsx';
+import { subscribeConfirmationMail } from './templates/subscribe-mail.tsx';
 import { signupAttemptMail } from './templates/signup-attempt-mail.tsx';
 import { supportAcknowledgementMail, supportRequestMail } from './templates/support-mail.tsx';
 import { trialEndingMail } from './templates/trial-ending-mail.tsx';
@@ -37,6 +38,7 @@ const TEMPLATES: Record<MailKind, MailTemplate> = {
   'student-verification': studentVerificationMail,
   'student-reminder': studentReminderMail,
   'school-portal-token': schoolPortalTokenMail,
+  'subscribe-confirmation': subscribeConfirmationMail,
   verification: verificationMail,
   reset: resetMail,
   welcome: welcomeMail,

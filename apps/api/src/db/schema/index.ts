@@ -25,3 +25,4 @@ export * from './students.ts';
 export * from './analytics.ts';
 export * from './campus-access.ts';
 export * from './contests.ts';
+export * from './marketing.ts';

@@ -1,5 +1,6 @@
 // Builds collections (from live offers), contests, ads, site-wide legal texts and retail cards.
 import { CARD_NUMBER_LENGTH, CARD_PREFIX, SECURITY_CODE_LENGTH } from '@spc/domain/constants';
+import { mediaKeys } from '../../modules/media/resolve.ts';
 import type { ads, collectionOffers, collections, contests, legalTexts } from '../schema/catalogue.ts';
 import type { cards } from '../schema/people.ts';
 import { type BuiltOffer, DAY_MS } from './build-offers.ts';
@@ -59,7 +60,8 @@ export function buildContests(day: Date): ContestRow[] {
 export function buildAds(): AdRow[] {
   return AD_SEEDS.map((seed, index) => {
     const id = index + 1;
-    const image = (name: string) => `/api/partners/ads/${id}/${name}.svg`;
+    // Media keys (decision 021): the catalogue answers each with its picture's URL.
+    const image = (name: 'en' | 'fr' | 'en-mobile' | 'fr-mobile') => mediaKeys.campaign('ad', id, name);
     const link = seed.isClickable && seed.partnerUrlName ? `/deals/${seed.partnerUrlName}` : null;
     return {
       id,

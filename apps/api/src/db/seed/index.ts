@@ -17,6 +17,7 @@ import { buildHolidayEvents } from './holiday-data.ts';
 import { seedRewardsAccounts } from './rewards-data.ts';
 import { seedFeatureFlags } from './flags-data.ts';
 import { seedContestSettings } from './contests-data.ts';
+import { marketingMediaRequests, seedMarketing } from './marketing-data.ts';
 
 import { seedStudents } from './students-data.ts';
 import { seedCampusAccess } from './campus-access-data.ts';
@@ -98,6 +99,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       })),
     }),
     ...(options.contentImages ?? contentArtworkRequests()),
+    // Issue 19 item 3: the ads' and e-mail opt modals' banners.
+    ...marketingMediaRequests(),
   ];
   const holidayEvents = buildHolidayEvents(data.day, data.builtOffers);
   await db.transaction(async (tx) => {
@@ -157,6 +160,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
     await seedStudents(tx); // Issue 18: schools and campuses.
     await seedCampusAccess(tx, options.now ?? new Date()); // Issue 18: code pools, events, market offers.
+    await seedMarketing(tx); // Issue 19 item 3: the e-mail opt modals.
     // Issue 17: every picture's source and metadata (variants are drawn on first request: decision 021).
     await seedMedia(tx, pictures);
   });

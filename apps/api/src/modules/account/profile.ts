@@ -15,6 +15,7 @@ import { cachedPrivacyVersion, currentPrivacyVersion, isPolicyUpdateDue } from '
 import * as repo from './repository.ts';
 import { type AccountsDeps, type User } from './account-deps.ts';
 import { notRegistered } from './account-errors.ts';
+import { feedMarketingList } from './marketing-list.ts';
 
 /** The privacy versions a profile answer carries: the accepted one is the row's, the current one the content's. */
 export function toProfile(row: repo.ProfileRow, emailVerified: boolean, currentPrivacyVersion: number | null): Profile {
@@ -114,6 +115,13 @@ export async function updateProfile(deps: AccountsDeps, user: User, update: Prof
   };
   const updated = await repo.updateProfile(deps.db, user.id, patch);
   if (!updated) throw notRegistered();
+  if (update.email_opt_in !== undefined && update.email_opt_in !== stored.emailOptIn) {
+    await feedMarketingList(
+      deps,
+      { userId: user.id, email: user.email, language: updated.language },
+      update.email_opt_in,
+    );
+  }
   // The auth user keeps the names and language too: the e-mails sent before a profile exists use them.
   await repo.updateAuthUser(deps.db, user.id, {
     ...(patch.firstName !== undefined || patch.lastName !== undefined

@@ -20,6 +20,7 @@ import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 import { sendQuietly, type AccountsDeps, type User } from './account-deps.ts';
 import { alreadyRegistered, forbidden, notRegistered } from './account-errors.ts';
+import { feedMarketingList } from './marketing-list.ts';
 
 /** The profile and whether registration is finished: the kernel's caller guards ask it (app.ts). */
 export function findMember(db: Db, userId: string) {
@@ -80,6 +81,10 @@ export async function register(
     privacyVersion: await currentPrivacyVersion(deps.db, new Date()),
   });
   if (!created) throw alreadyRegistered();
+  // Opting in at sign-up puts the account's address on the marketing list (issue 19 item 3).
+  if (body.email_opt_in) {
+    await feedMarketingList(deps, { userId: user.id, email: user.email, language: body.language }, true);
+  }
   await sendQuietly(deps, 'welcome', () =>
     sendAccountMail(
       deps,

@@ -82,4 +82,7 @@ export const mediaKeys = {
   offerCover: (offerId: number) => `offer/${offerId}/cover`,
   category: (urlName: string) => `category/${urlName}`,
   hero: (name: string) => `hero/${name}`,
+  /** A campaign modal's picture (issue 19 item 3): `ad/<id>/<en|fr|en-mobile|fr-mobile>`, `email-opt/<id>/…`. */
+  campaign: (kind: 'ad' | 'email-opt', id: number, variant: 'en' | 'fr' | 'en-mobile' | 'fr-mobile') =>
+    `${kind}/${id}/${variant}`,
 };

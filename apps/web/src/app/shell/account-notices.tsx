@@ -1,7 +1,11 @@
 // The account notices above every page (spec §4 "Sign-in, flows and banners"): the e-mail verification
 // banner, the invalid-profile alert and the policy-update notification. Which ones show is decided by
-// features/account/notices.ts from the session and the path; nothing renders for a visitor. The module
-// comes with the session (root-layout.tsx), so it also applies the profile's language (spec §4).
+// features/account/notices.ts from the session and the path; they are posted to the one notification
+// centre (features/notifications, spec §3 "Notification"), whose list renders here with any other notice
+// of the page. Nothing renders for a visitor. The module comes with the session (root-layout.tsx), so
+// it also applies the profile's language (spec §4).
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useProfileLanguage } from '../../features/auth/hooks/use-profile-language.ts';
 import {
@@ -14,22 +18,43 @@ import {
   showsPolicyUpdate,
   showsVerificationBanner,
 } from '../../features/account/notices.ts';
+import { NotificationList } from '../../features/notifications/components/notification-list.tsx';
+import { notificationCentre } from '../../features/notifications/notification-centre.ts';
 import { useSession } from '../../lib/session.ts';
+
+/** Keeps notice `id` posted while `content` is given, withdrawn otherwise. */
+function useNotice(id: string, content: ReactNode | null, deps: readonly unknown[]) {
+  useEffect(() => {
+    if (content === null) {
+      notificationCentre.withdraw(id);
+      return;
+    }
+    notificationCentre.post({ id, content, dismissible: false });
+    return () => notificationCentre.withdraw(id);
+    // The content is rebuilt on every render; it changes only with `deps`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, ...deps]);
+}
 
 export function AccountNotices() {
   useProfileLanguage();
+  const { t } = useTranslation('account');
   const session = useSession();
   const { pathname } = useLocation();
-  if (!session) return null;
-  const verification = showsVerificationBanner(session, pathname);
-  const invalidProfile = showsInvalidProfileAlert(session, pathname);
-  const policy = showsPolicyUpdate(session);
-  if (!verification && !invalidProfile && !policy) return null;
-  return (
-    <div className="mb-6 flex flex-col gap-3">
-      {verification ? <EmailVerificationBanner email={session.user.email} /> : null}
-      {invalidProfile ? <InvalidProfileAlert /> : null}
-      {policy ? <PolicyUpdateNotice /> : null}
-    </div>
+  const email = session?.user.email ?? '';
+  const verification = session ? showsVerificationBanner(session, pathname) : false;
+  const invalidProfile = session ? showsInvalidProfileAlert(session, pathname) : false;
+  const policy = session ? showsPolicyUpdate(session) : false;
+  useNotice('account:verification', verification ? <EmailVerificationBanner email={email} /> : null, [
+    verification,
+    email,
+  ]);
+  useNotice('account:invalid-profile', invalidProfile ? <InvalidProfileAlert /> : null, [invalidProfile]);
+  useNotice(
+    'account:policy-update',
+    policy ? <PolicyUpdateNotice onAcknowledged={() => notificationCentre.withdraw('account:policy-update')} /> : null,
+    [policy],
   );
+  if (!session) return null;
+  return <NotificationList labels={{ region: t('notices.centre.region'), dismiss: t('notices.centre.dismiss') }} />;
 }

@@ -3,7 +3,7 @@
 import { localizedName } from '@spc/domain/category-names';
 import type { OfferFilter } from '@spc/domain/offers';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import {
   Link,
   data,
@@ -54,6 +54,11 @@ export async function dealsLoader({ request, context }: LoaderFunctionArgs): Pro
   }
   return null;
 }
+
+// The 'Get on the list' box (issue 19 item 3) at the page's foot: its own chunk, after the offers.
+const GetOnTheList = lazy(async () => ({
+  default: (await import('../../../features/campaign-modals/components/get-on-the-list.tsx')).GetOnTheList,
+}));
 
 export function DealsRoute() {
   const { t } = useTranslation('deals');
@@ -178,6 +183,9 @@ export function DealsRoute() {
       <section aria-label={t('offers.label')} className="flex flex-col gap-6">
         {content}
       </section>
+      <Suspense fallback={null}>
+        <GetOnTheList language={language} />
+      </Suspense>
       {saved.host}
     </div>
   );

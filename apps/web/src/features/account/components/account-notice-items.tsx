@@ -46,7 +46,7 @@ export function InvalidProfileAlert() {
  * hides it at once and has the server record the version in effect; if that fails it stays hidden for
  * this visit and comes back next time, since nothing was saved.
  */
-export function PolicyUpdateNotice() {
+export function PolicyUpdateNotice({ onAcknowledged }: { onAcknowledged?: () => void } = {}) {
   const { t } = useTranslation('account');
   const [acknowledged, setAcknowledged] = useState(false);
   const { refreshSession } = useSessionCommands();
@@ -65,6 +65,7 @@ export function PolicyUpdateNotice() {
         className="shrink-0 self-start sm:self-auto"
         onClick={() => {
           setAcknowledged(true);
+          onAcknowledged?.();
           void acknowledgeAlertsPolicy()
             .then(() => refreshSession())
             .catch(() => undefined);

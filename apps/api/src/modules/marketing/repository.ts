@@ -1,0 +1,132 @@
+// The marketing module's rows (docs/decisions/027): e-mail opt modals, the double opt-in requests of
+// POST /subscribe, and the travel-photo entries. Only this file speaks SQL.
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/queryable.ts';
+import { emailOptModals, emailSubscriptions, travelPhotos } from '../../db/schema/marketing.ts';
+
+export type EmailSubscriptionRow = typeof emailSubscriptions.$inferSelect;
+export type TravelPhotoRow = typeof travelPhotos.$inferSelect;
+
+export function findActiveEmailOptModals(db: Queryable) {
+  return db.select().from(emailOptModals).where(eq(emailOptModals.active, true)).orderBy(asc(emailOptModals.id));
+}
+
+export async function findSubscriptionByEmail(
+  db: Queryable,
+  emailLower: string,
+): Promise<EmailSubscriptionRow | undefined> {
+  const [row] = await db.select().from(emailSubscriptions).where(eq(emailSubscriptions.emailLower, emailLower));
+  return row;
+}
+
+export async function findSubscriptionByToken(
+  db: Queryable,
+  tokenHash: string,
+): Promise<EmailSubscriptionRow | undefined> {
+  const [row] = await db.select().from(emailSubscriptions).where(eq(emailSubscriptions.tokenHash, tokenHash));
+  return row;
+}
+
+/** A new pending request, or a fresh link for one that is already there (not yet confirmed). */
+export async function upsertPendingSubscription(
+  db: Queryable,
+  row: Omit<typeof emailSubscriptions.$inferInsert, 'id' | 'status' | 'confirmedAt'>,
+): Promise<EmailSubscriptionRow> {
+  const [saved] = await db
+    .insert(emailSubscriptions)
+    .values({ ...row, status: 'pending' })
+    .onConflictDoUpdate({
+      target: emailSubscriptions.emailLower,
+      set: {
+        deviceId: row.deviceId,
+        userId: row.userId,
+        language: row.language,
+        tokenHash: row.tokenHash,
+        tokenExpiresAt: row.tokenExpiresAt,
+        sentAt: row.sentAt,
+        status: 'pending',
+      },
+    })
+    .returning();
+  return saved!;
+}
+
+/** Confirmed: the token is spent. */
+export async function confirmSubscription(db: Queryable, id: number, now: Date): Promise<void> {
+  await db
+    .update(emailSubscriptions)
+    .set({ status: 'confirmed', confirmedAt: now, tokenHash: null, tokenExpiresAt: null })
+    .where(eq(emailSubscriptions.id, id));
+}
+
+/** The profile's switch: a member's address confirmed (their account's address) or dropped from the list. */
+export async function setSubscriptionFromProfile(
+  db: Queryable,
+  row: { emailLower: string; userId: string; language: string; subscribed: boolean; now: Date },
+): Promise<void> {
+  if (!row.subscribed) {
+    await db.delete(emailSubscriptions).where(eq(emailSubscriptions.emailLower, row.emailLower));
+    return;
+  }
+  await db
+    .insert(emailSubscriptions)
+    .values({
+      emailLower: row.emailLower,
+      deviceId: 'profile',
+      userId: row.userId,
+      language: row.language,
+      status: 'confirmed',
+      sentAt: row.now,
+      createdAt: row.now,
+      confirmedAt: row.now,
+    })
+    .onConflictDoUpdate({
+      target: emailSubscriptions.emailLower,
+      set: { userId: row.userId, status: 'confirmed', confirmedAt: row.now, tokenHash: null, tokenExpiresAt: null },
+    });
+}
+
+// ---- Travel photos ------------------------------------------------------------------------------
+
+export async function countMemberPhotos(db: Queryable, userId: string, contestId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(travelPhotos)
+    .where(and(eq(travelPhotos.userId, userId), eq(travelPhotos.contestId, contestId)));
+  return row?.n ?? 0;
+}
+
+export async function insertTravelPhoto(db: Queryable, row: typeof travelPhotos.$inferInsert): Promise<TravelPhotoRow> {
+  const [saved] = await db.insert(travelPhotos).values(row).returning();
+  return saved!;
+}
+
+export async function findTravelPhoto(db: Queryable, id: number): Promise<TravelPhotoRow | undefined> {
+  const [row] = await db.select().from(travelPhotos).where(eq(travelPhotos.id, id));
+  return row;
+}
+
+export function findPendingTravelPhotos(db: Queryable) {
+  return db.select().from(travelPhotos).where(eq(travelPhotos.status, 'pending')).orderBy(asc(travelPhotos.id));
+}
+
+export async function reviewTravelPhoto(
+  db: Queryable,
+  id: number,
+  review: { status: 'approved' | 'rejected'; reviewedBy: string; now: Date },
+): Promise<TravelPhotoRow | undefined> {
+  const [row] = await db
+    .update(travelPhotos)
+    .set({ status: review.status, reviewedBy: review.reviewedBy, reviewedAt: review.now })
+    .where(eq(travelPhotos.id, id))
+    .returning();
+  return row;
+}
+
+export function findApprovedTravelPhotos(db: Queryable, contestId: number) {
+  return db
+    .select()
+    .from(travelPhotos)
+    .where(and(eq(travelPhotos.contestId, contestId), eq(travelPhotos.status, 'approved')))
+    .orderBy(asc(travelPhotos.id));
+}

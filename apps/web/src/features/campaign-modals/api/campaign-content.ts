@@ -1,0 +1,39 @@
+// GET /api/users/ads-modal/all and /api/users/emailopt/all (spec §7): the ads and e-mail opt modals'
+// content, read once per page visit. A failure shows no modal and is logged only (spec §8).
+import { adsModalResponseSchema, emailOptResponseSchema } from '@spc/domain/campaign-modals';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { reportLogged } from '../../../lib/report-error.ts';
+
+/** Spec §8: the failure is logged only (the modal is simply not shown). */
+function loggedOnly<T>(what: string, signal: AbortSignal | undefined) {
+  return (error: unknown): Promise<T> => {
+    if (!signal?.aborted) reportLogged(what, error);
+    throw error;
+  };
+}
+
+export const getAdsModal = (signal?: AbortSignal) =>
+  apiGet('/users/ads-modal/all', adsModalResponseSchema, { signal }).catch(
+    loggedOnly<never>('The ads modal failed to load', signal),
+  );
+export const getEmailOpt = (signal?: AbortSignal) =>
+  apiGet('/users/emailopt/all', emailOptResponseSchema, { signal }).catch(
+    loggedOnly<never>('The e-mail opt modal failed to load', signal),
+  );
+
+export const adsModalQueryOptions = () =>
+  queryOptions({
+    queryKey: ['campaigns', 'ads'],
+    queryFn: ({ signal }) => getAdsModal(signal),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+
+export const emailOptQueryOptions = () =>
+  queryOptions({
+    queryKey: ['campaigns', 'emailopt'],
+    queryFn: ({ signal }) => getEmailOpt(signal),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });

@@ -1,0 +1,62 @@
+// The campaigns' words (packages/locales/src/<lang>/campaigns.json) in an i18next instance of their own,
+// made when a campaign piece first shows: the modal host loads after hydration in a React root of its
+// own, and the home page's first JavaScript must not grow (bench/budget.json), so the app's catalogue
+// list (lib/i18n.ts) does not carry this namespace. It follows the page's language.
+import { LANGUAGES, type Language } from '@spc/domain/constants';
+import i18next, { type i18n as I18n } from 'i18next';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+
+const catalogues: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('@spc/locales/en/campaigns.json'),
+  fr: () => import('@spc/locales/fr/campaigns.json'),
+};
+
+let instance: Promise<I18n> | undefined;
+
+/** The campaigns' i18next instance, with both languages loaded (they are small). */
+export function campaignI18n(language: Language): Promise<I18n> {
+  instance ??= Promise.all(
+    LANGUAGES.map((lang) => catalogues[lang]().then((module) => [lang, module.default] as const)),
+  ).then(async (loaded) => {
+    const created = i18next.createInstance();
+    await created.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: LANGUAGES,
+      ns: ['campaigns'],
+      defaultNS: 'campaigns',
+      resources: Object.fromEntries(loaded.map(([lang, catalogue]) => [lang, { campaigns: catalogue }])),
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+    });
+    return created;
+  });
+  return instance.then(async (ready) => {
+    if (ready.language !== language) await ready.changeLanguage(language);
+    return ready;
+  });
+}
+
+export const pageLanguage = (): Language =>
+  typeof document !== 'undefined' && document.documentElement.lang.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+
+/** Renders `children` with the campaigns' words in `language` once they are loaded (nothing before). */
+export function CampaignI18n({ language, children }: { language: Language; children: ReactNode }) {
+  const [ready, setReady] = useState<I18n | null>(null);
+  useEffect(() => {
+    let live = true;
+    void campaignI18n(language).then((loaded) => {
+      if (live) setReady(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  if (!ready) return null;
+  return (
+    <I18nextProvider i18n={ready} key={language}>
+      {children}
+    </I18nextProvider>
+  );
+}
