@@ -28,6 +28,8 @@ import type enSearch from '@spc/locales/en/search.json';
 import type enRewards from '@spc/locales/en/rewards.json';
 import type enConsent from '@spc/locales/en/consent.json';
 import type enStudent from '@spc/locales/en/student.json';
+// Typed here, loaded by its feature in an i18next instance of its own (features/campaign-modals/campaign-i18n.tsx).
+import type enCampaigns from '@spc/locales/en/campaigns.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
 /** The public shell's namespaces (header, footer, home, deals, offers): bundled in English. */
@@ -85,6 +87,7 @@ type EnglishCatalogues = typeof englishResources & {
   rewards: typeof enRewards;
   consent: typeof enConsent;
   student: typeof enStudent;
+  campaigns: typeof enCampaigns;
 };
 
 declare module 'i18next' {
