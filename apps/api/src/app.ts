@@ -8,7 +8,7 @@ import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import { closeRedis, connectRedis, type Redis } from './adapters/redis.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { CardOnFile } from './deps.ts';
+import type { CardOnFile, IsVerifiedStudent } from './deps.ts';
 import type { Job } from './jobs.ts';
 import { accountHooks, accountMail } from './modules/account/hooks.ts';
 import { findMember } from './modules/account/service.ts';
@@ -44,6 +44,8 @@ import { contentCareersRoutes, contentPartnersRoutes, contentRoutes } from './mo
 import { consentRoutes } from './modules/consent/routes.ts';
 import { runStudentReminders } from './modules/student/service.ts';
 import { studentRoutes } from './modules/student/routes.ts';
+import { studentIdRoutes, studentStaffRoutes } from './modules/student/id-routes.ts';
+import { isVerifiedStudent, runStudentIdCleanup, studentIdStorage } from './modules/student/service.ts';
 
 import { mediaRoutes } from './modules/media/routes.ts';
 import { flagsPartnersRoutes, flagsStoreRoutes, flagsUsersRoutes } from './modules/flags/routes.ts';
@@ -95,6 +97,8 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** Billing's card on file, for purchase's checkout (deps.ts `CardOnFile`). */
     cardOnFile: CardOnFile;
+    /** Student's answer for membership-card's verified mark (deps.ts `IsVerifiedStudent`). */
+    isVerifiedStudent: IsVerifiedStudent;
   }
 }
 
@@ -149,6 +153,7 @@ export async function buildApp({
     : undefined;
   app.decorate('redis', redis);
   app.decorate('cardOnFile', cardOnFile);
+  app.decorate('isVerifiedStudent', isVerifiedStudent);
   if (redis) app.addHook('onClose', () => closeRedis(redis));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -188,6 +193,9 @@ export async function buildApp({
   await mount(app, consentRoutes);
   // Student status (issue 18): schools, campuses, verification by school e-mail.
   await mount(app, studentRoutes);
+  // Verification by student ID (issue 18 item 3): the member's upload, and the staff API's review queue.
+  await mount(app, studentIdRoutes);
+  await mount(app, studentStaffRoutes);
   await mount(app, billingUsersRoutes);
   await mount(app, promoCodeRoutes);
   await mount(app, purchaseRoutes);
@@ -249,6 +257,11 @@ export async function buildApp({
     },
     // Issue 18: the student status's re-verification reminders, a month and a week before it ends.
     { name: 'remind students to re-verify', run: (now) => runStudentReminders(app, { now }) },
+    // Issue 18 item 3: student card photos deleted 30 days after their decision.
+    {
+      name: 'delete decided student ID photos',
+      run: (now) => runStudentIdCleanup({ db: app.db, storage: studentIdStorage(config) }, { now }),
+    },
     // Issue 16: the mail outbox's due rows (receipts queued with their order, retries after a failure).
     { name: 'deliver mail', run: (now) => app.mail.deliverPending(now) },
   ];

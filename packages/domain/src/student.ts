@@ -196,7 +196,6 @@ export const resendRateLimitResponseSchema = z.object({
 });
 export type ResendRateLimitResponse = z.infer<typeof resendRateLimitResponseSchema>;
 
-
 // ---- Verification by student ID (issue 18 item 3; decision 024) ----------------------------------
 // For students whose school has no e-mail domain: a photo of the student card, reviewed by staff,
 // approved (a verified student of the school, as by e-mail) or refused with one reason of a fixed list.

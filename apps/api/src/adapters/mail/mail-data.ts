@@ -1,4 +1,5 @@
 // What a caller hands the mail templates: the kinds of message and the data a message is written from.
+import type { StudentIdRefusalReason } from '@spc/domain/student';
 import type { Language } from '@spc/domain/constants';
 import type { ContactTopic } from '@spc/domain/content';
 import type { Currency } from '@spc/domain/store-rules';
@@ -24,6 +25,8 @@ export const MAIL_KINDS = [
   'support-acknowledgement',
   'student-verification',
   'student-reminder',
+  'student-id-approved',
+  'student-id-refused',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -125,6 +128,8 @@ export interface MailData {
   schoolName?: string | undefined;
   /** student-verification: the 6-digit code (the link is `link`). */
   studentCode?: string | undefined;
+  /** student-id-refused: the reason, one of STUDENT_ID_REFUSAL_REASONS (student-id-approved: `expiresAt`). */
+  studentIdReason?: StudentIdRefusalReason | undefined;
 }
 
 export interface RenderedMail {

@@ -20,7 +20,12 @@ import { renewalFailedMail } from './templates/renewal-failed-mail.tsx';
 import { renewalReceiptMail } from './templates/renewal-receipt-mail.tsx';
 import { renewalUpcomingMail } from './templates/renewal-upcoming-mail.tsx';
 import { resetMail } from './templates/reset-mail.tsx';
-import { studentReminderMail, studentVerificationMail } from './templates/student-mail.tsx';
+import {
+  studentIdApprovedMail,
+  studentIdRefusedMail,
+  studentReminderMail,
+  studentVerificationMail,
+} from './templates/student-mail.tsx';
 import { signupAttemptMail } from './templates/signup-attempt-mail.tsx';
 import { supportAcknowledgementMail, supportRequestMail } from './templates/support-mail.tsx';
 import { trialEndingMail } from './templates/trial-ending-mail.tsx';
@@ -35,6 +40,8 @@ export { MAIL_KINDS, type MailData, type MailKind, type RenderedMail } from './m
 const TEMPLATES: Record<MailKind, MailTemplate> = {
   'student-verification': studentVerificationMail,
   'student-reminder': studentReminderMail,
+  'student-id-approved': studentIdApprovedMail,
+  'student-id-refused': studentIdRefusedMail,
   verification: verificationMail,
   reset: resetMail,
   welcome: welcomeMail,
