@@ -24,8 +24,15 @@ const school = {
   has_email_domain: true,
 };
 const list: CampusListResponse = { schools: [{ ...school, campuses: [] }] };
-const none: VerificationStatusResponse = { status: 'none', school: null, verified_until: null };
-const verified: VerificationStatusResponse = { status: 'verified', school, verified_until: '2027-09-01T16:00:00.000Z' };
+const noId = { method: null, id_review: null, needs_no_student_id: false };
+const none: VerificationStatusResponse = { status: 'none', school: null, verified_until: null, ...noId };
+const verified: VerificationStatusResponse = {
+  status: 'verified',
+  school,
+  verified_until: '2027-09-01T16:00:00.000Z',
+  ...noId,
+  method: 'email',
+};
 
 async function show(
   node: React.ReactNode,
