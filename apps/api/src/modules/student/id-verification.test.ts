@@ -18,10 +18,18 @@ import { MEMBER_OFFER_ERRORS } from '@spc/domain/member-offers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { authHeaders, latestMail, type SignedUp } from '../../../test/auth-helpers.ts';
-import { schools, studentIdReviews, userProfiles } from '../../db/schema/index.ts';
+import { authHeaders, latestMail, nextClientAddress, socialSignIn, type SignedUp } from '../../../test/auth-helpers.ts';
+import {
+  categories,
+  offers,
+  partners,
+  registrations,
+  schools,
+  studentIdReviews,
+  userProfiles,
+} from '../../db/schema/index.ts';
 import { seedStudents } from '../../db/seed/students-data.ts';
-import { call, DAY, insertOffer, insertPartner, memberWithCard, quickMember } from '../redeem/test-helpers.ts';
+import { DAY, insertCard } from '../../../test/billing-helpers.ts';
 import * as service from './service.ts';
 
 const STAFF_TOKEN = 'staff-token-for-the-student-id-tests-0123456789';
@@ -48,6 +56,70 @@ let limoilou = 0;
 let uoft = 0;
 
 const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
+
+// ---- Members and an offer made for the test (the redeem module's helpers are its own) ----------------
+
+let people = 0;
+/** A registered member (social sign-in, profile, registration) without the slow password sign-up. */
+async function quickMember(): Promise<SignedUp> {
+  people += 1;
+  const user = await socialSignIn(t, `id-student-${people}-${Date.now()}@example.com`);
+  await t.database.db.insert(userProfiles).values({
+    userId: user.userId,
+    firstName: 'Sam',
+    lastName: 'Student',
+    emailLower: user.email.toLowerCase(),
+    birthDate: '2003-05-17',
+  });
+  await t.database.db.insert(registrations).values({ userId: user.userId, registered: true });
+  return user;
+}
+
+/** A member holding an active card for a year (spc unless overridden: cibc, VIP…). */
+async function memberWithCard(card: { overrides?: Parameters<typeof insertCard>[3] } = {}): Promise<SignedUp> {
+  const member = await quickMember();
+  await insertCard(t, member.userId, 365 * DAY, card.overrides);
+  return member;
+}
+
+/** A live, open-ended offer with a static code, for verified students only. */
+async function verifiedOnlyOffer(): Promise<number> {
+  const id = 950_000 + people;
+  await t.database.db
+    .insert(categories)
+    .values({ id: 950_000, urlName: 'student-id-tests', nameEn: 'Tests', nameFr: 'Essais', sortOrder: 999 })
+    .onConflictDoNothing();
+  await t.database.db.insert(partners).values({
+    partnerId: id,
+    partnerName: `Campus Books ${id}`,
+    sortName: `campus books ${id}`,
+    urlName: `campus-books-${id}`,
+    descriptionEn: 'Books.',
+    descriptionFr: 'Livres.',
+    websiteUrl: 'https://www.campusbooks.example',
+    logoSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  await t.database.db.insert(offers).values({
+    offerId: id,
+    partnerId: id,
+    categoryId: 950_000,
+    titleEn: 'Books for verified students',
+    titleFr: 'Livres pour étudiants vérifiés',
+    descriptionEn: 'Save on books.',
+    descriptionFr: 'Économisez sur les livres.',
+    online: true,
+    inStore: true,
+    verifiedStudentsOnly: true,
+    startDate: new Date(Date.now() - DAY),
+    endDate: null,
+    codeType: 'static',
+    displayKind: 'static',
+    staticCode: 'BOOKS10',
+    websiteUrl: 'https://www.campusbooks.example/students',
+    valueCents: 500,
+  });
+  return id;
+}
 
 function upload(who: SignedUp | null, photo: Buffer, schoolId = laCite, contentType = 'image/jpeg') {
   return t.app.inject({
@@ -121,7 +193,7 @@ describe('the picture types, by their first bytes', () => {
 
 describe('the upload', () => {
   it('refuses a non-image renamed .jpg (sent as image/jpeg) and a PDF, by their content: 415', async () => {
-    const member = await memberWithCard(t);
+    const member = await memberWithCard();
     for (const photo of [TEXT_AS_JPG, PDF]) {
       const response = await upload(member, photo);
       expect(response.statusCode).toBe(415);
@@ -131,7 +203,7 @@ describe('the upload', () => {
   });
 
   it('refuses a file over 10 MB with 413 in its own words, and an empty body with 400', async () => {
-    const member = await memberWithCard(t);
+    const member = await memberWithCard();
     const huge = Buffer.concat([JPEG, Buffer.alloc(STUDENT_ID_MAX_BYTES)]);
     const tooBig = await upload(member, huge);
     expect(tooBig.statusCode).toBe(413);
@@ -142,7 +214,7 @@ describe('the upload', () => {
   });
 
   it('accepts a HEIC photo by its magic bytes, whatever the declared type, and keeps it privately', async () => {
-    const member = await memberWithCard(t);
+    const member = await memberWithCard();
     const before = (await storedPhotos()).length;
     const response = await upload(member, HEIC, laCite, 'application/octet-stream');
     expect(response.statusCode, response.body).toBe(200);
@@ -169,7 +241,7 @@ describe('the upload', () => {
 
   it('asks for a sign-in, a known school, and one without e-mail domains (those verify by e-mail)', async () => {
     expect((await upload(null, JPEG)).statusCode).toBe(401);
-    const member = await memberWithCard(t);
+    const member = await memberWithCard();
     const unknown = await upload(member, JPEG, 999_999);
     expect(unknown.statusCode).toBe(422);
     const withDomain = await upload(member, JPEG, uoft);
@@ -179,8 +251,8 @@ describe('the upload', () => {
   });
 
   it('never asks bank-linked or VIP members: their status says so and an upload is refused', async () => {
-    const bank = await memberWithCard(t, { overrides: { cobrand: 'cibc', source: 'bank' } });
-    const vip = await memberWithCard(t, { overrides: { isVip: true, source: 'vip' } });
+    const bank = await memberWithCard({ overrides: { cobrand: 'cibc', source: 'bank' } });
+    const vip = await memberWithCard({ overrides: { isVip: true, source: 'vip' } });
     for (const member of [bank, vip]) {
       expect((await status(member)).needs_no_student_id).toBe(true);
       const response = await upload(member, JPEG);
@@ -192,7 +264,7 @@ describe('the upload', () => {
 
 describe('the staff review', () => {
   it('is closed to members (403 even signed in), to visitors and to a wrong token', async () => {
-    const member = await memberWithCard(t);
+    const member = await memberWithCard();
     const review = await uploaded(member, PNG, limoilou);
     const asMember = [
       { method: 'GET' as const, url: '/api/staff/student-ids' },
@@ -215,7 +287,7 @@ describe('the staff review', () => {
   });
 
   it('lists what waits with the photo to read, and refuses bad decisions with 4xx', async () => {
-    const member = await memberWithCard(t);
+    const member = await memberWithCard();
     const review = await uploaded(member, PNG, limoilou);
     const row = (await queue()).find((item) => item.id === review.id);
     expect(row).toMatchObject({ user_id: member.userId, content_type: 'image/png', status: 'pending' });
@@ -232,7 +304,7 @@ describe('the staff review', () => {
   });
 
   it('approves: a verified student of that school for a year, by ID, mailed in French to a French member', async () => {
-    const member = await memberWithCard(t);
+    const member = await memberWithCard();
     await t.database.db.update(userProfiles).set({ language: 'fr' }).where(eq(userProfiles.userId, member.userId));
     const review = await uploaded(member, JPEG, laCite);
     const before = Date.now();
@@ -257,7 +329,7 @@ describe('the staff review', () => {
   });
 
   it('refuses with the exact reason, in English, offering a retry and a person to appeal to', async () => {
-    const member = await memberWithCard(t);
+    const member = await memberWithCard();
     const review = await uploaded(member, JPEG, laCite);
     const response = await decide(review.id, { decision: 'refuse', reason: 'date_missing' });
     expect(response.statusCode).toBe(200);
@@ -275,8 +347,8 @@ describe('the staff review', () => {
   });
 
   it("keeps one member's review out of another's reach", async () => {
-    const owner = await memberWithCard(t);
-    const other = await memberWithCard(t);
+    const owner = await memberWithCard();
+    const other = await memberWithCard();
     const review = await uploaded(owner, JPEG, laCite);
     const theirs = await status(other);
     expect(theirs.id_review).toBeNull();
@@ -294,8 +366,8 @@ describe('the staff review', () => {
 
 describe('the deletion job', () => {
   it('deletes a photo 30 days after its decision, not before, and never a waiting one', async () => {
-    const decidedMember = await memberWithCard(t);
-    const waitingMember = await memberWithCard(t);
+    const decidedMember = await memberWithCard();
+    const waitingMember = await memberWithCard();
     const decidedReview = await uploaded(decidedMember, JPEG, laCite);
     const waiting = await uploaded(waitingMember, PNG, laCite);
     await decide(decidedReview.id, { decision: 'refuse', reason: 'photo_unreadable' });
@@ -327,7 +399,7 @@ describe('the deletion job', () => {
 
 describe('where the status shows', () => {
   it('marks the digital card and the cashier check: verified or not, nothing more', async () => {
-    const member = await memberWithCard(t);
+    const member = await memberWithCard();
     const cardOf = async () =>
       (
         await t.app.inject({ method: 'GET', url: '/api/users/membership-card', headers: authHeaders(t, member.cookie) })
@@ -348,13 +420,19 @@ describe('where the status shows', () => {
   });
 
   it('gates a verified-students-only offer server-side; verified, bank-linked and VIP members pass', async () => {
-    const partner = await insertPartner(t);
-    const offer = await insertOffer(t, partner, { verifiedStudentsOnly: true, startDate: new Date(Date.now() - DAY) });
-    const listed = await t.app.inject({ method: 'GET', url: `/api/partners/v2/offers/${offer.offerId}` });
+    const offerId = await verifiedOnlyOffer();
+    const listed = await t.app.inject({ method: 'GET', url: `/api/partners/v2/offers/${offerId}` });
     expect(listed.json<{ offer: { is_verified_students_only: boolean } }>().offer.is_verified_students_only).toBe(true);
-    const reveal = (who: SignedUp) => call(t, 'POST', `/api/partners/v2/offers/${offer.offerId}/code`, who);
+    const reveal = (who: SignedUp) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/partners/v2/offers/${offerId}/code`,
+        remoteAddress: nextClientAddress(),
+        headers: authHeaders(t, who.cookie),
+        payload: {},
+      });
 
-    const unverified = await memberWithCard(t);
+    const unverified = await memberWithCard();
     const refused = await reveal(unverified);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
@@ -362,14 +440,14 @@ describe('where the status shows', () => {
       message: MEMBER_OFFER_ERRORS.VERIFIED_STUDENTS_ONLY,
     });
     // A member without a card is still told about the card first, as for SPC+ offers.
-    expect((await reveal(await quickMember(t))).json()).toMatchObject({ error: 'NO_VALID_CARD' });
+    expect((await reveal(await quickMember())).json()).toMatchObject({ error: 'NO_VALID_CARD' });
 
     const review = await uploaded(unverified, JPEG, laCite);
     await decide(review.id, { decision: 'approve' });
     expect((await reveal(unverified)).statusCode).toBe(200);
 
-    const bank = await memberWithCard(t, { overrides: { cobrand: 'cibc', source: 'bank' } });
-    const vip = await memberWithCard(t, { overrides: { isVip: true, source: 'vip' } });
+    const bank = await memberWithCard({ overrides: { cobrand: 'cibc', source: 'bank' } });
+    const vip = await memberWithCard({ overrides: { isVip: true, source: 'vip' } });
     expect((await reveal(bank)).statusCode).toBe(200);
     expect((await reveal(vip)).statusCode).toBe(200);
   });
