@@ -63,17 +63,19 @@ test('@mobile a cégep student without a campus e-mail verifies with a photo of 
 
   // Staff approve it through the staff API (a member's session alone is refused there).
   expect((await page.request.get('/api/staff/student-ids')).status()).toBe(403);
-  const staff = { authorization: `Bearer ${E2E_STAFF_API_TOKEN}` };
-  const queue = await page.request.get('/api/staff/student-ids', { headers: staff });
-  expect(queue.status()).toBe(200);
-  const { reviews } = (await queue.json()) as { reviews: { id: number; user_id: string; member_name: string }[] };
+  // A staff client sends its token and no cookie (a cookie-carrying write must come from our pages).
+  const staff = { authorization: `Bearer ${E2E_STAFF_API_TOKEN}`, 'content-type': 'application/json' };
+  const queue = await fetch(`${baseURL}/api/staff/student-ids`, { headers: staff });
+  expect(queue.status).toBe(200);
+  const { reviews } = (await queue.json()) as { reviews: { id: number; member_name: string }[] };
   const mine = reviews.find((review) => review.member_name.startsWith('Léa'));
   expect(mine).toBeDefined();
-  const decided = await page.request.post(`/api/staff/student-ids/${mine!.id}/decision`, {
+  const decided = await fetch(`${baseURL}/api/staff/student-ids/${mine!.id}/decision`, {
+    method: 'POST',
     headers: staff,
-    data: { decision: 'approve' },
+    body: JSON.stringify({ decision: 'approve' }),
   });
-  expect(decided.status(), await decided.text()).toBe(200);
+  expect(decided.status, await decided.text()).toBe(200);
   const mail = await mailTo(email, /statut d’étudiant SPC est confirmé/);
   expect(mail.text).toContain('Cégep Limoilou');
 

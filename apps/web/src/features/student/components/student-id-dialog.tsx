@@ -68,7 +68,7 @@ export function StudentIdDialog({
 
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t('id.title')} showTitle layout="centered" closeLabel={t('id.close')}>
+      <DialogContent title={t('id.title')} showTitle layout="sheet" closeLabel={t('id.close')}>
         {sent ? (
           <div className="mt-3 flex flex-col gap-3" role="status">
             <p className="font-semibold text-slate-900">{t('id.sentTitle')}</p>
