@@ -114,10 +114,10 @@ export function OfferRoute() {
           // Issue 7 (redeem): everyone else gets the offer's code, link or card, or the gate to them.
           found.offer.is_spc_plus && !session?.isBankLinked ? (
             <PlusGate signedIn={session !== null} />
-          ) : found.offer.is_verified_students_only && session !== null ? (
-            // A visitor gets the redeem panel's sign-in first; a member, the verified-students gate.
+          ) : found.offer.is_verified_students_only ? (
+            // A visitor gets the badge and the redeem panel's sign-in; a member, the verified-students gate.
             <Suspense fallback={null}>
-              <VerifiedStudentGate>
+              <VerifiedStudentGate signedIn={session !== null}>
                 <RedeemPanel offer={found.offer} partnerName={found.partner.partner_name} />
               </VerifiedStudentGate>
             </Suspense>

@@ -66,9 +66,6 @@ export function OfferDetails({ data, language, now, action }: OfferDetailsProps)
         <ul aria-label={t('offer.badges')} className="flex flex-wrap gap-2">
           <li className={`${badge} bg-slate-100 text-slate-700`}>{t(`offer.type.${offerTypeLabel(offer)}`)}</li>
           {offer.is_spc_plus ? <li className={`${badge} bg-brand-600 text-white`}>{t('offer.spcPlus')}</li> : null}
-          {offer.is_verified_students_only ? (
-            <li className={`${badge} bg-emerald-800 text-white`}>{t('offer.verifiedStudentsOnly')}</li>
-          ) : null}
           {limitedTime && offer.lto_end_date !== null ? (
             <li className={`${badge} bg-amber-100 text-amber-900`}>
               {t('offer.limitedTimeUntil', { date: formatDate(offer.lto_end_date, language) })}
