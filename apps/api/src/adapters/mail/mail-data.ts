@@ -130,6 +130,8 @@ export interface MailData {
   studentCode?: string | undefined;
   /** student-id-refused: the reason, one of STUDENT_ID_REFUSAL_REASONS (student-id-approved: `expiresAt`). */
   studentIdReason?: StudentIdRefusalReason | undefined;
+  /** student-reminder: the status was verified with a student card (confirm again with a new photo). */
+  studentByCard?: boolean | undefined;
 }
 
 export interface RenderedMail {

@@ -403,12 +403,13 @@ function assignStates(rng: Random, built: BuiltOffer[], { at, endOfDay, dayMs }:
 export const VERIFIED_ONLY_OFFERS = 2;
 
 /**
- * Issue 18 item 7: the first live, open-ended, non-SPC+ offers of two partners become "verified
- * students only" — chosen without the random generator, so every other seeded value stays as it was.
+ * Issue 18 item 7: the last live, open-ended, non-SPC+ offers of two partners become "verified
+ * students only" — chosen without the random generator, so every other seeded value stays as it was,
+ * and from the end, so the first ordinary offers (which other tests pick) stay open to every member.
  */
 function markVerifiedStudentsOnly(built: BuiltOffer[]): void {
   const partners = new Set<number>();
-  for (const offer of built) {
+  for (const offer of [...built].reverse()) {
     if (partners.size === VERIFIED_ONLY_OFFERS) return;
     const { row } = offer;
     if (offer.state !== 'live' || row.isSpcPlus || row.endDate !== null || offer.partner.isBank) continue;

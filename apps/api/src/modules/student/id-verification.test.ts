@@ -452,3 +452,19 @@ describe('where the status shows', () => {
     expect((await reveal(vip)).statusCode).toBe(200);
   });
 });
+
+describe('re-verification of a status given by a student card', () => {
+  it('reminds with a new photo, not a school e-mail', async () => {
+    const member = await memberWithCard();
+    const review = await uploaded(member, PNG, limoilou);
+    await decide(review.id, { decision: 'approve' });
+    const until = Date.parse((await status(member)).verified_until!);
+    await service.runStudentReminders(
+      { db: t.database.db, config: t.config, mail: t.app.mail },
+      { now: new Date(until - 20 * DAY_MS) },
+    );
+    const mail = await latestMail(t, member.email, 'student-reminder');
+    expect(mail?.text).toContain('Send a photo of your current student card');
+    expect(mail?.text).not.toContain('school e-mail');
+  });
+});

@@ -320,6 +320,7 @@ export async function runStudentReminders(deps: StudentDeps, { now }: { now: Dat
         firstName,
         expiresAt: status.verifiedUntil,
         daysLeft,
+        studentByCard: status.method === 'id',
       });
       const { id } = await deps.mail.send(
         {

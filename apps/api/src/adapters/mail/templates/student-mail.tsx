@@ -31,7 +31,11 @@ function StudentReminderMail({ ctx }: { ctx: MailContext }) {
   return (
     <>
       <Greeting ctx={ctx} />
-      {data.expiresAt && <Paragraph>{t('studentReminder.body', { date: day(data.expiresAt) })}</Paragraph>}
+      {data.expiresAt && (
+        <Paragraph>
+          {t(data.studentByCard ? 'studentReminder.bodyCard' : 'studentReminder.body', { date: day(data.expiresAt) })}
+        </Paragraph>
+      )}
       <Paragraph>{t('studentReminder.grace')}</Paragraph>
       <ActionButton ctx={ctx} href={data.link} label={t('studentReminder.action')} />
     </>
