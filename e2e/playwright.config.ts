@@ -12,6 +12,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The journeys' outside world (local-services.ts): SMTP, an OpenID Connect stand-in for Google, and a side door. */
 export const servicePorts = { oidc: port + 1, smtp: port + 2, control: port + 3 };
 export const controlURL = `http://127.0.0.1:${servicePorts.control}`;
+/** The staff API's bearer token in the journeys (the server gets it as STAFF_API_TOKEN). */
+export const E2E_STAFF_API_TOKEN = 'e2e-staff-token-0123456789abcdef';
 
 // One data directory per run. The main process picks it and hands it to the workers through the
 // environment, so every process that loads this file agrees on it.
@@ -141,6 +143,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'spc-e2e-client',
         GOOGLE_CLIENT_SECRET: 'spc-e2e-secret',
         GOOGLE_ISSUER: `http://127.0.0.1:${servicePorts.oidc}`,
+        // Issue 18 item 3: the staff API's token, so a journey can decide a student ID review as staff would.
+        STAFF_API_TOKEN: E2E_STAFF_API_TOKEN,
       },
     },
   ],

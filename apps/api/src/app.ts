@@ -8,7 +8,7 @@ import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import { closeRedis, connectRedis, type Redis } from './adapters/redis.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { CardOnFile } from './deps.ts';
+import type { CardOnFile, IsVerifiedStudent } from './deps.ts';
 import type { Job } from './jobs.ts';
 import { accountHooks, accountMail } from './modules/account/hooks.ts';
 import { findMember } from './modules/account/service.ts';
@@ -50,6 +50,8 @@ import { runStudentReminders } from './modules/student/service.ts';
 import { studentRoutes } from './modules/student/routes.ts';
 import { campusAccessRoutes } from './modules/campus-access/routes.ts';
 import { btsPartnersRoutes, btsStoreRoutes } from './modules/bts/routes.ts';
+import { studentIdRoutes, studentStaffRoutes } from './modules/student/id-routes.ts';
+import { isVerifiedStudent, runStudentIdCleanup, studentIdStorage } from './modules/student/service.ts';
 
 import { mediaRoutes } from './modules/media/routes.ts';
 import { contestsRoutes } from './modules/contests/routes.ts';
@@ -108,6 +110,8 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** Billing's card on file, for purchase's checkout (deps.ts `CardOnFile`). */
     cardOnFile: CardOnFile;
+    /** Student's answer for membership-card's verified mark (deps.ts `IsVerifiedStudent`). */
+    isVerifiedStudent: IsVerifiedStudent;
   }
 }
 
@@ -166,6 +170,7 @@ export async function buildApp({
   app.decorate('cardOnFile', cardOnFile);
   app.decorate('lifecycle', createLifecycle());
   app.decorate('exclusive', database.exclusive);
+  app.decorate('isVerifiedStudent', isVerifiedStudent);
   if (redis) app.addHook('onClose', () => closeRedis(redis));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -212,6 +217,9 @@ export async function buildApp({
   await mount(app, campusAccessRoutes);
   await mount(app, btsStoreRoutes);
   await mount(app, btsPartnersRoutes);
+  // Verification by student ID (issue 18 item 3): the member's upload, and the staff API's review queue.
+  await mount(app, studentIdRoutes);
+  await mount(app, studentStaffRoutes);
   await mount(app, billingUsersRoutes);
   await mount(app, promoCodeRoutes);
   await mount(app, purchaseRoutes);
@@ -285,6 +293,11 @@ export async function buildApp({
     // reports not seen for 90 days deleted (decision 023).
     { name: 'aggregate old analytics events', run: (now) => runAnalyticsRetention(app, { now }) },
     { name: 'delete old error reports', run: (now) => pruneErrorReports(app.db, now) },
+    // Issue 18 item 3: student card photos deleted 30 days after their decision.
+    {
+      name: 'delete decided student ID photos',
+      run: (now) => runStudentIdCleanup({ db: app.db, storage: studentIdStorage(config) }, { now }),
+    },
     // Issue 16: the mail outbox's due rows (receipts queued with their order, retries after a failure).
     { name: 'deliver mail', run: (now) => app.mail.deliverPending(now) },
   ];

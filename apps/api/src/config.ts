@@ -47,6 +47,8 @@ const envSchema = z.object({
   STAFF_ALERT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   /** Issue 17: the support inbox the contact form's requests are e-mailed to. */
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@spccard.ca')),
+  /** Issue 18 item 3: the bearer token of the staff API (student ID reviews); unset → that API answers 403. */
+  STAFF_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, 'must be at least 24 characters').optional()),
   /** The contact form's captcha: the embedded proof of work, or hCaptcha / reCAPTCHA (then both below). */
   CAPTCHA_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['embedded', 'hcaptcha', 'recaptcha']).default('embedded')),
   CAPTCHA_SECRET: optionalString,
@@ -232,6 +234,8 @@ export interface Config {
   staffAlertEmail: string | undefined;
   /** Issue 17: where the contact form's requests go. */
   supportEmail: string;
+  /** Issue 18 item 3: the staff API's bearer token (student ID reviews); undefined → staff API closed. */
+  staffApiToken: string | undefined;
   captcha: CaptchaConfig;
   /** Issue 21 item 3: where errors go besides the error_reports table, and the intake's limit. */
   errorReporting: ErrorReportingConfig;
@@ -400,6 +404,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     staffAlertEmail: e.STAFF_ALERT_EMAIL,
     supportEmail: e.SUPPORT_EMAIL,
+    staffApiToken: e.STAFF_API_TOKEN,
     captcha,
     errorReporting: {
       sentry: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV } : undefined,

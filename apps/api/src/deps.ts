@@ -44,6 +44,13 @@ export interface CardOnFile {
   startAutoRenew(tx: Queryable, userId: string, vaulted: VaultedCard | null, now: Date): Promise<void>;
 }
 
+/**
+ * Whether a member is a verified student now (student's answer, issue 18 item 7). Student imports
+ * membership-card (bank-linked and VIP members need no student ID), so app.ts hands this to
+ * membership-card's routes through the app, for the card's verified mark, rather than an import.
+ */
+export type IsVerifiedStudent = (db: Queryable, userId: string, now: Date) => Promise<boolean>;
+
 export interface Deps {
   db: Db;
   cache: Cache;

@@ -18,6 +18,8 @@ export const MEMBER_OFFER_ERRORS = {
   NO_VALID_CARD: 'You need a valid membership card to use this offer.',
   /** Spec §6: SPC+ offers are exclusive to SPC+ members. */
   PLUS_ONLY: 'This offer is for SPC+ members.',
+  /** Issue 18 item 7: the partner keeps this offer for verified students. */
+  VERIFIED_STUDENTS_ONLY: 'This offer is for verified students: verify your student status to use it.',
   /** Every code of an upload_unique pool has been handed out. */
   CODES_EXHAUSTED: 'All the codes for this offer have been given out. Please check back later.',
   /** Spec §8: a member who already used their one unique code asks for another. */

@@ -195,6 +195,8 @@ export const membershipCardResponseSchema = z.object({
   is_free_trial: z.boolean(),
   /** Public URL a cashier opens from the QR code: /card/verify/{token}. */
   verification_url: z.string(),
+  /** Issue 18 item 7: the member is a verified student now (by school e-mail or student ID). */
+  student_verified: z.boolean(),
 });
 export type MembershipCard = z.infer<typeof membershipCardResponseSchema>;
 
@@ -202,6 +204,8 @@ export type MembershipCard = z.infer<typeof membershipCardResponseSchema>;
 export const cardVerificationResponseSchema = z.object({
   status: z.enum(['valid', 'expired']),
   tier: z.enum(['spc', 'spc_plus']),
+  /** Issue 18 item 7: the card's holder is a verified student — yes or no, nothing more. */
+  student_verified: z.boolean(),
 });
 export type CardVerification = z.infer<typeof cardVerificationResponseSchema>;
 

@@ -24,6 +24,8 @@ export const offerSchema = z.object({
   online: z.boolean(),
   in_store: z.boolean(),
   is_spc_plus: z.boolean(),
+  /** Issue 18 item 7: for verified students only (gated like SPC+); the API always sends it, absent = false. */
+  is_verified_students_only: z.boolean().optional(),
   is_limited_time: z.boolean(),
   /** Epoch milliseconds, or null when the offer is not limited in time. */
   lto_start_date: z.number().int().nullable(),

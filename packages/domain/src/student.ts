@@ -196,9 +196,148 @@ export const resendRateLimitResponseSchema = z.object({
 });
 export type ResendRateLimitResponse = z.infer<typeof resendRateLimitResponseSchema>;
 
+// ---- Verification by student ID (issue 18 item 3; decision 024) ----------------------------------
+// For students whose school has no e-mail domain: a photo of the student card, reviewed by staff,
+// approved (a verified student of the school, as by e-mail) or refused with one reason of a fixed list.
+
+/** The photo's largest size: 10 MB. */
+export const STUDENT_ID_MAX_BYTES = 10 * 1024 * 1024;
+/** The picture types accepted, recognised by their first bytes (never by the file's name). */
+export const STUDENT_ID_TYPES = ['jpeg', 'png', 'heic'] as const;
+export type StudentIdType = (typeof STUDENT_ID_TYPES)[number];
+export const STUDENT_ID_CONTENT_TYPES: Record<StudentIdType, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  heic: 'image/heic',
+};
+/** The file picker's filter: phones offer their camera and photos, computers their files. */
+export const STUDENT_ID_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.jpg,.jpeg,.png,.heic,.heif';
+/** The photo is deleted this many days after the decision (an appeal can still look at it until then). */
+export const STUDENT_ID_KEEP_DAYS = 30;
+/** What the member is told to expect: an answer usually within this many business days. */
+export const STUDENT_ID_REVIEW_BUSINESS_DAYS = 2;
+
+/** Why a photo is refused: the member is told this exact reason. */
+export const STUDENT_ID_REFUSAL_REASONS = [
+  'date_missing',
+  'name_unreadable',
+  'school_not_matching',
+  'card_expired',
+  'not_student_card',
+  'photo_unreadable',
+] as const;
+export type StudentIdRefusalReason = (typeof STUDENT_ID_REFUSAL_REASONS)[number];
+
+/** English names of the reasons (the staff API and the logs; members read their catalogue's). */
+export const STUDENT_ID_REFUSAL_TEXT: Record<StudentIdRefusalReason, string> = {
+  date_missing: 'The card shows no date (a year or a session)',
+  name_unreadable: 'The name on the card cannot be read',
+  school_not_matching: 'The card is not from the school chosen',
+  card_expired: 'The card has expired',
+  not_student_card: 'The picture is not of a student card',
+  photo_unreadable: 'The photo is too blurry, dark or cropped to read',
+};
+
+export const STUDENT_ID_REVIEW_STATUSES = ['pending', 'approved', 'refused'] as const;
+export type StudentIdReviewStatus = (typeof STUDENT_ID_REVIEW_STATUSES)[number];
+
+export const STUDENT_ID_MESSAGES = {
+  id_empty: 'Send the photo of your student card',
+  id_too_large: 'The photo is larger than 10 MB',
+  id_type: 'The photo must be a JPEG, PNG or HEIC picture',
+  id_school_has_email: "This school's students verify with their school e-mail address",
+  id_not_needed: 'Bank-linked and VIP members need no student ID',
+  id_already_verified: 'You are already a verified student',
+  id_pending: 'Your student card is already waiting for review',
+  review_not_found: 'No student ID review has this id',
+  review_decided: 'This review has already been decided',
+  decision_invalid: "Send decision 'approve', or 'refuse' with a reason from the list",
+  staff_only: 'Only SPC staff can do this',
+} as const;
+export type StudentIdErrorCode = keyof typeof STUDENT_ID_MESSAGES;
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
+  bytes.length >= at + prefix.length && prefix.every((byte, index) => bytes[at + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+/** HEIF brands of still pictures (ISO/IEC 23008-12), the major brand of an iPhone's .heic among them. */
+const HEIF_BRANDS = ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1'];
+
+/** The picture type `bytes` start with (JPEG, PNG or HEIC/HEIF), or undefined for anything else. */
+export function detectStudentIdType(bytes: Uint8Array): StudentIdType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  // ISO base media file: a box size (4 bytes), then `ftyp`, then the major brand.
+  if (startsWith(bytes, ascii('ftyp'), 4) && bytes.length >= 12) {
+    const brand = String.fromCharCode(...bytes.subarray(8, 12));
+    if (HEIF_BRANDS.includes(brand)) return 'heic';
+  }
+  return undefined;
+}
+
+/** Bank-linked and VIP members are never asked for a student ID (spec §6). */
+export const needsNoStudentId = (member: { bankLinked: boolean; vip: boolean }) => member.bankLinked || member.vip;
+
+export const studentIdQuerySchema = z.object({ school_id: schoolIdSchema });
+
+export const studentIdReviewSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(STUDENT_ID_REVIEW_STATUSES),
+  school: schoolSchema.nullable(),
+  submitted_at: z.string(),
+  decided_at: z.string().nullable(),
+  reason: z.enum(STUDENT_ID_REFUSAL_REASONS).nullable(),
+  /** When the photo is (or was) deleted: 30 days after the decision; null while it waits. */
+  photo_deleted_by: z.string().nullable(),
+});
+export type StudentIdReview = z.infer<typeof studentIdReviewSchema>;
+
+/** The staff queue's row: the review, whose it is, and where staff read the photo. */
+export const staffStudentIdReviewSchema = studentIdReviewSchema.extend({
+  user_id: z.string(),
+  member_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  photo_url: z.string().nullable(),
+});
+export type StaffStudentIdReview = z.infer<typeof staffStudentIdReviewSchema>;
+export const staffStudentIdQueueResponseSchema = z.object({ reviews: z.array(staffStudentIdReviewSchema) });
+
+export const studentIdDecisionBodySchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.strictObject({ decision: z.literal('approve') }),
+    z.strictObject({
+      decision: z.literal('refuse'),
+      reason: z.enum(STUDENT_ID_REFUSAL_REASONS, { error: STUDENT_ID_MESSAGES.decision_invalid }),
+    }),
+  ],
+  { error: STUDENT_ID_MESSAGES.decision_invalid },
+);
+export type StudentIdDecisionBody = z.infer<typeof studentIdDecisionBodySchema>;
+export const reviewIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: STUDENT_ID_MESSAGES.review_not_found })
+    .int(STUDENT_ID_MESSAGES.review_not_found)
+    .positive(STUDENT_ID_MESSAGES.review_not_found)
+    .max(2_147_483_647, STUDENT_ID_MESSAGES.review_not_found),
+});
+
+/** How the member's status was verified: by school e-mail or by a student ID reviewed by staff. */
+export const STUDENT_METHODS = ['email', 'id'] as const;
+export type StudentMethod = (typeof STUDENT_METHODS)[number];
+
 export const verificationStatusResponseSchema = z.object({
   status: z.enum(STUDENT_STATUSES),
   school: schoolSchema.nullable(),
   verified_until: z.string().nullable(),
+  /** How the status (verified, grace, expired) was obtained; null without one. */
+  method: z.enum(STUDENT_METHODS).nullable(),
+  /** The member's latest student ID review (waiting, approved or refused with its reason), if any. */
+  id_review: studentIdReviewSchema.nullable(),
+  /** Bank-linked and VIP members: never asked for a student ID (spec §6). */
+  needs_no_student_id: z.boolean(),
 });
 export type VerificationStatusResponse = z.infer<typeof verificationStatusResponseSchema>;
+
+/** A verified student now: verified, or in the grace period (their discounts do not stop at once). */
+export const isVerifiedStudentStatus = (status: StudentStatus) => status === 'verified' || status === 'grace';

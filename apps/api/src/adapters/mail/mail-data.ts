@@ -1,4 +1,5 @@
 // What a caller hands the mail templates: the kinds of message and the data a message is written from.
+import type { StudentIdRefusalReason } from '@spc/domain/student';
 import type { Language } from '@spc/domain/constants';
 import type { ContactTopic } from '@spc/domain/content';
 import type { Currency } from '@spc/domain/store-rules';
@@ -26,6 +27,8 @@ export const MAIL_KINDS = [
   'student-reminder',
   'school-portal-token',
   'subscribe-confirmation',
+  'student-id-approved',
+  'student-id-refused',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -133,6 +136,10 @@ export interface MailData {
   campusName?: string | undefined;
   /** school-portal-token: true when the token takes the place of an earlier one. */
   refreshed?: boolean | undefined;
+  /** student-id-refused: the reason, one of STUDENT_ID_REFUSAL_REASONS (student-id-approved: `expiresAt`). */
+  studentIdReason?: StudentIdRefusalReason | undefined;
+  /** student-reminder: the status was verified with a student card (confirm again with a new photo). */
+  studentByCard?: boolean | undefined;
 }
 
 export interface RenderedMail {

@@ -25,6 +25,8 @@ const data: MailData = {
   cardSecurityCode: '321',
   expiresAt: new Date('2027-03-01T15:00:00Z'),
   incentiveTitle: 'A free coffee',
+  schoolName: 'La Cité',
+  studentIdReason: 'date_missing',
 };
 
 const decode = (html: string) =>

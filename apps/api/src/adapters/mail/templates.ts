@@ -20,9 +20,14 @@ import { renewalFailedMail } from './templates/renewal-failed-mail.tsx';
 import { renewalReceiptMail } from './templates/renewal-receipt-mail.tsx';
 import { renewalUpcomingMail } from './templates/renewal-upcoming-mail.tsx';
 import { resetMail } from './templates/reset-mail.tsx';
-import { studentReminderMail, studentVerificationMail } from './templates/student-mail.tsx';
 import { schoolPortalTokenMail } from './templates/school-portal-mail.tsx';
 import { subscribeConfirmationMail } from './templates/subscribe-mail.tsx';
+import {
+  studentIdApprovedMail,
+  studentIdRefusedMail,
+  studentReminderMail,
+  studentVerificationMail,
+} from './templates/student-mail.tsx';
 import { signupAttemptMail } from './templates/signup-attempt-mail.tsx';
 import { supportAcknowledgementMail, supportRequestMail } from './templates/support-mail.tsx';
 import { trialEndingMail } from './templates/trial-ending-mail.tsx';
@@ -39,6 +44,8 @@ const TEMPLATES: Record<MailKind, MailTemplate> = {
   'student-reminder': studentReminderMail,
   'school-portal-token': schoolPortalTokenMail,
   'subscribe-confirmation': subscribeConfirmationMail,
+  'student-id-approved': studentIdApprovedMail,
+  'student-id-refused': studentIdRefusedMail,
   verification: verificationMail,
   reset: resetMail,
   welcome: welcomeMail,

@@ -2,7 +2,7 @@
 // Writes go to a temporary file renamed into place, so a concurrent reader sees the old file or the
 // whole new one.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, type FileStorage } from './storage.ts';
 
@@ -38,6 +38,9 @@ export function createFileStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
   };
 }
 
@@ -54,6 +57,9 @@ export function createMemoryStorage(): FileStorage & { keys(): string[] } {
     },
     async exists(key) {
       return files.has(key);
+    },
+    async remove(key) {
+      files.delete(key);
     },
     keys: () => [...files.keys()],
   };

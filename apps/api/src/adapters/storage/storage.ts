@@ -9,6 +9,8 @@ export interface FileStorage {
   /** The bytes under `key`, or undefined when nothing is stored there. */
   get(key: string): Promise<Buffer | undefined>;
   exists(key: string): Promise<boolean>;
+  /** Deletes what is under `key`; nothing stored there is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 /** Keys are ours, never a visitor's text, but still checked: lowercase path segments, no `..`. */

@@ -97,6 +97,8 @@ export const offers = pgTable(
     online: boolean('online').notNull(),
     inStore: boolean('in_store').notNull(),
     isSpcPlus: boolean('is_spc_plus').notNull().default(false),
+    /** Issue 18 item 7: only verified students may use it (gated like SPC+; decision 024). */
+    verifiedStudentsOnly: boolean('verified_students_only').notNull().default(false),
     isLimitedTime: boolean('is_limited_time').notNull().default(false),
     ltoStartDate: tz('lto_start_date'),
     ltoEndDate: tz('lto_end_date'),

@@ -2,6 +2,7 @@
 // packages/domain/src/student.ts holds the rules). Codes and link tokens are stored as hashes only.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StudentIdRefusalReason, StudentIdReviewStatus, StudentMethod } from '@spc/domain/student';
 import type { SchoolType } from '@spc/domain/users';
 import { tz } from './columns.ts';
 import { authUsers } from './identity.ts';
@@ -77,7 +78,10 @@ export const studentStatuses = pgTable(
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
-    studentEmail: text('student_email').notNull(),
+    /** The school address that verified the member; null when a student ID did (method `id`). */
+    studentEmail: text('student_email'),
+    /** How the status was obtained: `email` (a code mailed to the school) or `id` (a card reviewed by staff). */
+    method: text('method').$type<StudentMethod>().notNull().default('email'),
     verifiedAt: tz('verified_at').notNull(),
     verifiedUntil: tz('verified_until').notNull(),
     /** The re-verification reminders already queued (30 and 7 days before), so each goes once. */
@@ -87,4 +91,34 @@ export const studentStatuses = pgTable(
       .default(sql`'{}'::integer[]`),
   },
   (t) => [uniqueIndex('student_statuses_email').on(t.studentEmail)],
+);
+
+/**
+ * A photo of a student card sent for review (issue 18 item 3; decision 024). The photo itself is in the
+ * file storage's private area (`private/student-ids/…`, never served), under `photoKey` until the
+ * deletion job removes it 30 days after the decision (then null, with `photoDeletedAt`).
+ */
+export const studentIdReviews = pgTable(
+  'student_id_reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    status: text('status').$type<StudentIdReviewStatus>().notNull().default('pending'),
+    reason: text('reason').$type<StudentIdRefusalReason>(),
+    photoKey: text('photo_key'),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    submittedAt: tz('submitted_at').notNull(),
+    decidedAt: tz('decided_at'),
+    photoDeletedAt: tz('photo_deleted_at'),
+  },
+  (t) => [
+    index('student_id_reviews_user').on(t.userId, t.submittedAt),
+    index('student_id_reviews_status').on(t.status, t.submittedAt),
+  ],
 );

@@ -305,6 +305,7 @@ export function buildOffers(
   }
 
   assignStates(rng, built, { at, endOfDay, dayMs });
+  markVerifiedStudentsOnly(built);
   return built;
 }
 
@@ -395,5 +396,25 @@ function assignStates(rng: Random, built: BuiltOffer[], { at, endOfDay, dayMs }:
   // Keep "new" consistent with the start date after the moves above.
   for (const offer of built) {
     if (offer.row.startDate.getTime() <= dayMs - 30 * DAY_MS) offer.row.isNewOffer = false;
+  }
+}
+
+/** Offers a partner keeps for verified students (issue 18 item 7). */
+export const VERIFIED_ONLY_OFFERS = 2;
+
+/**
+ * Issue 18 item 7: the last live, open-ended, non-SPC+ offers of two partners become "verified
+ * students only" — chosen without the random generator, so every other seeded value stays as it was,
+ * and from the end, so the first ordinary offers (which other tests pick) stay open to every member.
+ */
+function markVerifiedStudentsOnly(built: BuiltOffer[]): void {
+  const partners = new Set<number>();
+  for (const offer of [...built].reverse()) {
+    if (partners.size === VERIFIED_ONLY_OFFERS) return;
+    const { row } = offer;
+    if (offer.state !== 'live' || row.isSpcPlus || row.endDate !== null || offer.partner.isBank) continue;
+    if (partners.has(row.partnerId) || offer.partner.isSingleOffer) continue;
+    row.verifiedStudentsOnly = true;
+    partners.add(row.partnerId);
   }
 }

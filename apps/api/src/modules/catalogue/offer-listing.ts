@@ -37,6 +37,7 @@ export function toOffer(row: repo.OfferRow & { distanceKm?: number | null }): Of
     online: row.online,
     in_store: row.inStore,
     is_spc_plus: row.isSpcPlus,
+    is_verified_students_only: row.verifiedStudentsOnly,
     is_limited_time: row.isLimitedTime,
     lto_start_date: msOrNull(row.ltoStartDate),
     lto_end_date: msOrNull(row.ltoEndDate),

@@ -34,6 +34,7 @@ export const offerColumns = {
   online: offers.online,
   inStore: offers.inStore,
   isSpcPlus: offers.isSpcPlus,
+  verifiedStudentsOnly: offers.verifiedStudentsOnly,
   isLimitedTime: offers.isLimitedTime,
   ltoStartDate: offers.ltoStartDate,
   ltoEndDate: offers.ltoEndDate,

@@ -113,6 +113,7 @@ export function findCardStates(db: Queryable, userId: string) {
       isGTicket: cards.isGTicket,
       isOnlinePurchased: cards.isOnlinePurchased,
       isFreeTrial: cards.isFreeTrial,
+      isVip: cards.isVip,
     })
     .from(cards)
     .where(eq(cards.userId, userId));

@@ -122,6 +122,7 @@ describe('GET /api/users/membership-card', () => {
       expiry_date: latest.expiryDate!.toISOString(),
       tier: 'spc',
       is_free_trial: false,
+      student_verified: false,
     });
     expect(verification_url).toMatch(/^https:\/\/spc\.example\/card\/verify\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
   });
@@ -160,7 +161,7 @@ describe('GET /api/users/card-verification/:token', () => {
     const response = await verification(tokenOf(await myCard(member)));
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'valid', tier: 'spc_plus' });
+    expect(response.json()).toEqual({ status: 'valid', tier: 'spc_plus', student_verified: false });
     expect(cardVerificationResponseSchema.parse(response.json())).toEqual(response.json());
     expect(response.body).not.toMatch(/Marie|Curie|6018/);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -175,14 +176,14 @@ describe('GET /api/users/card-verification/:token', () => {
       t.database.db.update(cards).set(fields).where(eq(cards.id, card.id));
 
     await setCard({ expiryDate: inDays(-1) });
-    expect((await verification(token)).json()).toEqual({ status: 'expired', tier: 'spc' });
+    expect((await verification(token)).json()).toEqual({ status: 'expired', tier: 'spc', student_verified: false });
 
     // Renewed: the same card lives on, and the QR code already printed says so.
     await setCard({ expiryDate: inDays(375) });
-    expect((await verification(token)).json()).toEqual({ status: 'valid', tier: 'spc' });
+    expect((await verification(token)).json()).toEqual({ status: 'valid', tier: 'spc', student_verified: false });
 
     await setCard({ status: 'cancelled' });
-    expect((await verification(token)).json()).toEqual({ status: 'expired', tier: 'spc' });
+    expect((await verification(token)).json()).toEqual({ status: 'expired', tier: 'spc', student_verified: false });
   });
 
   it('says expired once the card has no owner (the account was deleted)', async () => {
@@ -190,7 +191,7 @@ describe('GET /api/users/card-verification/:token', () => {
     const card = await giveCard(member.userId);
     const token = tokenOf(await myCard(member));
     await t.database.db.update(cards).set({ userId: null }).where(eq(cards.id, card.id));
-    expect((await verification(token)).json()).toEqual({ status: 'expired', tier: 'spc' });
+    expect((await verification(token)).json()).toEqual({ status: 'expired', tier: 'spc', student_verified: false });
   });
 
   it('answers 404 VERIFICATION_TOKEN_INVALID to forged, altered and garbled tokens', async () => {
@@ -266,7 +267,7 @@ describe('wallet passes', () => {
     });
     // The pass's QR code checks out at the till.
     const [token] = shown.verification_url.split('/card/verify/').slice(1);
-    expect((await verification(token!)).json()).toEqual({ status: 'valid', tier: 'spc_plus' });
+    expect((await verification(token!)).json()).toEqual({ status: 'valid', tier: 'spc_plus', student_verified: false });
   });
 
   it("answers a Google Wallet save link whose JWT carries the member's card", async () => {

@@ -70,7 +70,8 @@ export const membershipCardRoutes = routes('/api/users', async (app) => {
     async (request, reply) => {
       const { member, card, url } = await memberAndCard(request);
       reply.header('cache-control', PRIVATE);
-      return service.membershipCardOf(member, card, url);
+      const studentVerified = await app.isVerifiedStudent(app.db, member.userId, new Date());
+      return service.membershipCardOf(member, card, url, studentVerified);
     },
   );
 
@@ -79,14 +80,21 @@ export const membershipCardRoutes = routes('/api/users', async (app) => {
     {
       schema: {
         tags,
-        summary: 'Public check of a card QR code: valid or expired and the tier, nothing personal',
+        summary:
+          'Public check of a card QR code: valid or expired, the tier and verified student or not, nothing personal',
         params: z.object({ token: z.string() }),
         response: { 200: cardVerificationResponseSchema, 404: e, 429: e },
       },
       config: { rateLimit: VERIFICATION_RATE_LIMIT },
     },
     async (request, reply) => {
-      const result = await service.verify(app.db, await tokenKey(), request.params.token, new Date());
+      const result = await service.verify(
+        app.db,
+        await tokenKey(),
+        request.params.token,
+        new Date(),
+        app.isVerifiedStudent,
+      );
       // The card can be cancelled or renewed at any moment: a till must always see its state now.
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
       return result;

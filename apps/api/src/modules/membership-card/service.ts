@@ -127,8 +127,14 @@ export function tokenFor(key: Buffer, card: repo.CardRow): string {
   return createVerificationToken(key, { cardId: card.id, expiresAtMs: card.expiryDate!.getTime() });
 }
 
-export function membershipCardOf(member: Member, card: repo.CardRow, url: string): MembershipCard {
+export function membershipCardOf(
+  member: Member,
+  card: repo.CardRow,
+  url: string,
+  studentVerified: boolean,
+): MembershipCard {
   return {
+    student_verified: studentVerified,
     first_name: member.profile.firstName ?? '',
     last_name: member.profile.lastName ?? '',
     card_number: card.cardNumber,
@@ -143,7 +149,14 @@ export function membershipCardOf(member: Member, card: repo.CardRow, url: string
  * What a cashier learns from a QR code: valid or expired, and the tier — read from the card as it is
  * now (renewed, cancelled, its owner gone), never from the token. 404 for a token we did not make.
  */
-export async function verify(db: Queryable, key: Buffer, token: string, now: Date): Promise<CardVerification> {
+export async function verify(
+  db: Queryable,
+  key: Buffer,
+  token: string,
+  now: Date,
+  /** Student's answer (app.isVerifiedStudent): the holder's verified mark, yes or no. */
+  isVerifiedStudent: (db: Queryable, userId: string, now: Date) => Promise<boolean>,
+): Promise<CardVerification> {
   const claims = readVerificationToken(key, token);
   const card = claims ? await repo.cardState(db, claims.cardId) : undefined;
   if (!card) throw cardError(404, 'VERIFICATION_TOKEN_INVALID');
@@ -152,7 +165,8 @@ export async function verify(db: Queryable, key: Buffer, token: string, now: Dat
     card.userId !== null &&
     card.expiryDate !== null &&
     card.expiryDate.getTime() > now.getTime();
-  return { status: valid ? 'valid' : 'expired', tier: tierOf(card.cobrand) };
+  const studentVerified = valid && card.userId !== null ? await isVerifiedStudent(db, card.userId, now) : false;
+  return { status: valid ? 'valid' : 'expired', tier: tierOf(card.cobrand), student_verified: studentVerified };
 }
 
 export function walletCardOf(card: repo.CardRow, url: string): WalletCard {

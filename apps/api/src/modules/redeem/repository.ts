@@ -29,6 +29,7 @@ export async function findOfferForUse(db: Queryable, offerId: number) {
       online: offers.online,
       inStore: offers.inStore,
       isSpcPlus: offers.isSpcPlus,
+      verifiedStudentsOnly: offers.verifiedStudentsOnly,
       codeType: offers.codeType,
       displayKind: offers.displayKind,
       staticCode: offers.staticCode,

@@ -41,7 +41,7 @@ const useErrors = {
   422: e,
 };
 const WHO =
-  'Member only (401 UNAUTHENTICATED, 403 NOT_REGISTERED) with a valid card (403 NO_VALID_CARD); an SPC+ offer needs an SPC+ member (403 PLUS_ONLY). ' +
+  'Member only (401 UNAUTHENTICATED, 403 NOT_REGISTERED) with a valid card (403 NO_VALID_CARD); an SPC+ offer needs an SPC+ member (403 PLUS_ONLY), a verified-students-only offer a verified student (403 VERIFIED_STUDENTS_ONLY). ' +
   'Unknown or not started offer: 404 OFFER_NOT_FOUND; 410 OFFER_DELISTED or OFFER_EXPIRED, naming partner_url_name.';
 
 /** Codes, clicks and savings are the caller's own and change with every call: never kept by a cache. */

@@ -27,6 +27,7 @@ import { HttpError, offerUnavailable } from '../../errors.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { Member } from '../../plugins/caller.ts';
 import { findCardStates } from '../membership-card/service.ts';
+import { mayUseVerifiedOnlyOffers } from '../student/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
 import { renderMail } from '../../adapters/mail/templates.ts';
@@ -48,7 +49,8 @@ interface Use {
  * "Who may use an offer", in the contract's order: the offer is live (404 / 410 naming the partner, as
  * the offer page answers), the caller is a member (401 / 403; for the proxy link, the member the link
  * was made for: 403 USER_MISMATCH), with a valid card (403 NO_VALID_CARD), and an SPC+ member for an
- * SPC+ offer (403 PLUS_ONLY).
+ * SPC+ offer (403 PLUS_ONLY), and a verified student for a verified-students-only offer (403
+ * VERIFIED_STUDENTS_ONLY).
  */
 async function authorise(
   deps: RedemptionDeps,
@@ -80,6 +82,11 @@ async function authorise(
   const card = hasValidCard(active, now) ? latestExpiringCard(active, now) : undefined;
   if (!card) throw offerUseError(403, 'NO_VALID_CARD');
   if (offer.isSpcPlus && !isBankLinked(active, now)) throw offerUseError(403, 'PLUS_ONLY');
+  // Issue 18 item 7: a verified-students-only offer, for verified students (and bank-linked and VIP
+  // members, who are never asked for a student ID).
+  if (offer.verifiedStudentsOnly && !(await mayUseVerifiedOnlyOffers(deps.db, member.userId, now))) {
+    throw offerUseError(403, 'VERIFIED_STUDENTS_ONLY');
+  }
   return { offer, member, cardNumber: card.cardNumber };
 }
 

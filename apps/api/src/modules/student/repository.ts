@@ -1,11 +1,12 @@
 // Schools, campuses, verification sends and student statuses (issue 18; db/schema/students.ts).
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/queryable.ts';
 import type { Language } from '@spc/domain/constants';
 import {
   authUsers,
   campuses,
   schools,
+  studentIdReviews,
   studentStatuses,
   studentVerifications,
   userProfiles,
@@ -109,7 +110,8 @@ export async function upsertStatus(db: Queryable, row: typeof studentStatuses.$i
       target: studentStatuses.userId,
       set: {
         schoolId: row.schoolId,
-        studentEmail: row.studentEmail,
+        studentEmail: row.studentEmail ?? null,
+        method: row.method ?? 'email',
         verifiedAt: row.verifiedAt,
         verifiedUntil: row.verifiedUntil,
         remindedDays: [],
@@ -159,3 +161,76 @@ export async function findMailProfile(
 /** The campus pages' addresses (sitemap.xml). */
 export const findCampusNames = (db: Queryable) =>
   db.select({ urlName: campuses.urlName }).from(campuses).orderBy(asc(campuses.urlName));
+
+// ---- Student ID reviews (issue 18 item 3) --------------------------------------------------------
+
+export type IdReviewRow = typeof studentIdReviews.$inferSelect;
+
+export async function insertIdReview(db: Queryable, row: typeof studentIdReviews.$inferInsert): Promise<IdReviewRow> {
+  const [inserted] = await db.insert(studentIdReviews).values(row).returning();
+  if (!inserted) throw new Error('The student ID review was not inserted');
+  return inserted;
+}
+
+export async function findIdReview(db: Queryable, id: number): Promise<IdReviewRow | undefined> {
+  const [row] = await db.select().from(studentIdReviews).where(eq(studentIdReviews.id, id));
+  return row;
+}
+
+/** The member's latest review (the one their status shows). */
+export async function findLatestIdReview(db: Queryable, userId: string): Promise<IdReviewRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(studentIdReviews)
+    .where(eq(studentIdReviews.userId, userId))
+    .orderBy(desc(studentIdReviews.submittedAt), desc(studentIdReviews.id))
+    .limit(1);
+  return row;
+}
+
+/** The reviews waiting for staff, oldest first, with the member's name. */
+export const findPendingIdReviews = (db: Queryable, limit: number) =>
+  db
+    .select({
+      review: studentIdReviews,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+      accountFirstName: authUsers.firstName,
+    })
+    .from(studentIdReviews)
+    .innerJoin(authUsers, eq(authUsers.id, studentIdReviews.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, studentIdReviews.userId))
+    .where(eq(studentIdReviews.status, 'pending'))
+    .orderBy(asc(studentIdReviews.submittedAt), asc(studentIdReviews.id))
+    .limit(limit);
+
+/** Records the decision on a waiting review; undefined when it was not waiting (decided by someone else). */
+export async function decideIdReview(
+  db: Queryable,
+  id: number,
+  decision: { status: 'approved' | 'refused'; reason: IdReviewRow['reason']; decidedAt: Date },
+): Promise<IdReviewRow | undefined> {
+  const [row] = await db
+    .update(studentIdReviews)
+    .set(decision)
+    .where(and(eq(studentIdReviews.id, id), eq(studentIdReviews.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Decided reviews whose photo is still stored and was decided before `before` (the deletion job). */
+export const findPhotosToDelete = (db: Queryable, before: Date) =>
+  db
+    .select({ id: studentIdReviews.id, photoKey: studentIdReviews.photoKey })
+    .from(studentIdReviews)
+    .where(
+      and(
+        isNotNull(studentIdReviews.photoKey),
+        isNotNull(studentIdReviews.decidedAt),
+        lte(studentIdReviews.decidedAt, before),
+      ),
+    );
+
+export async function markPhotoDeleted(db: Queryable, id: number, now: Date): Promise<void> {
+  await db.update(studentIdReviews).set({ photoKey: null, photoDeletedAt: now }).where(eq(studentIdReviews.id, id));
+}

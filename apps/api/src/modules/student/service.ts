@@ -18,7 +18,6 @@ import {
   type CampusListResponse,
   type CampusResponse,
   type ResendRateLimitResponse,
-  type School,
   type StudentConfirmBody,
   type StudentEmailQuery,
   type StudentErrorCode,
@@ -31,6 +30,19 @@ import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import * as catalogue from '../catalogue/service.ts';
 import * as repo from './repository.ts';
+import { toSchool } from './school-shape.ts';
+import { latestReviewOf, needsNoStudentIdFor } from './id-verification.ts';
+
+// Verification by student ID (id-verification.ts): what other modules and the jobs call.
+export {
+  decideStudentId,
+  isVerifiedStudent,
+  listStudentIdQueue,
+  mayUseVerifiedOnlyOffers,
+  needsNoStudentIdFor,
+  runStudentIdCleanup,
+  studentIdStorage,
+} from './id-verification.ts';
 
 export type StudentDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
 
@@ -44,17 +56,6 @@ const fail = (status: number, code: StudentErrorCode) =>
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const codeHashOf = (tokenHash: string, code: string) => sha256(`${tokenHash}:${code}`);
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-function toSchool(row: repo.SchoolRow): School {
-  return {
-    id: row.id,
-    name_en: row.nameEn,
-    name_fr: row.nameFr,
-    province: row.province,
-    school_type: row.schoolType,
-    has_email_domain: row.emailDomains.length > 0,
-  };
-}
 
 function toCampus(row: repo.CampusRow) {
   return {
@@ -248,7 +249,11 @@ export async function confirmVerification(
   return getVerificationStatus(deps, userId, now);
 }
 
-/** GET /verification-status: none, pending (a send in time), verified, grace or expired. */
+/**
+ * GET /verification-status: none, pending (a code sent and in time, or a student ID waiting for
+ * review), verified, grace or expired; how it was verified; the latest student ID review; and whether
+ * the member is never asked for a student ID (bank-linked, VIP).
+ */
 export async function getVerificationStatus(
   deps: Pick<Deps, 'db'>,
   userId: string,
@@ -256,29 +261,41 @@ export async function getVerificationStatus(
 ): Promise<VerificationStatusResponse> {
   const status = await repo.findStatus(deps.db, userId);
   const latest = await repo.findLatestVerification(deps.db, userId);
-  const pending =
+  const review = await latestReviewOf(deps.db, userId);
+  const extra = {
+    id_review: review,
+    needs_no_student_id: await needsNoStudentIdFor(deps.db, userId, now),
+  };
+  const codePending =
     latest !== undefined &&
     latest.usedAt === null &&
     latest.expiresAt.getTime() > now.getTime() &&
     latest.failedAttempts < STUDENT_CODE_MAX_ATTEMPTS;
+  const pendingSchoolId = codePending ? latest.schoolId : review?.status === 'pending' ? review.school?.id : undefined;
+  const pendingAnswer = async (schoolId: number): Promise<VerificationStatusResponse> => {
+    const school = await repo.findSchool(deps.db, schoolId);
+    return {
+      status: 'pending',
+      school: school ? toSchool(school) : null,
+      verified_until: null,
+      method: null,
+      ...extra,
+    };
+  };
   if (status) {
     const state = studentStatusAt(status.verifiedUntil, now);
-    if (state === 'expired' && pending) {
-      const school = await repo.findSchool(deps.db, latest.schoolId);
-      return { status: 'pending', school: school ? toSchool(school) : null, verified_until: null };
-    }
+    if (state === 'expired' && pendingSchoolId !== undefined) return pendingAnswer(pendingSchoolId);
     const school = await repo.findSchool(deps.db, status.schoolId);
     return {
       status: state,
       school: school ? toSchool(school) : null,
       verified_until: status.verifiedUntil.toISOString(),
+      method: status.method,
+      ...extra,
     };
   }
-  if (pending) {
-    const school = await repo.findSchool(deps.db, latest.schoolId);
-    return { status: 'pending', school: school ? toSchool(school) : null, verified_until: null };
-  }
-  return { status: 'none', school: null, verified_until: null };
+  if (pendingSchoolId !== undefined) return pendingAnswer(pendingSchoolId);
+  return { status: 'none', school: null, verified_until: null, method: null, ...extra };
 }
 
 // ---- Re-verification reminders (a job, like billing's) ------------------------------------------
@@ -303,6 +320,7 @@ export async function runStudentReminders(deps: StudentDeps, { now }: { now: Dat
         firstName,
         expiresAt: status.verifiedUntil,
         daysLeft,
+        studentByCard: status.method === 'id',
       });
       const { id } = await deps.mail.send(
         {

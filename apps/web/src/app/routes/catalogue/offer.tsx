@@ -26,6 +26,11 @@ import { useSession } from '../../../lib/session.ts';
 
 const RELATED_SHOWN = 8;
 
+// Issue 18 item 7: the gate of a verified-students-only offer, loaded for such offers only.
+const VerifiedStudentGate = lazy(async () => ({
+  default: (await import('../../../features/student/components/verified-student-gate.tsx')).VerifiedStudentGate,
+}));
+
 // The failed load's page: a lazy module, so the offer page's first load does without zod (it reads the
 // error body).
 const OfferLoadFailure = lazy(async () => ({
@@ -46,6 +51,8 @@ export async function offerLoader({ request, params, context }: LoaderFunctionAr
     const found = await queryClient.ensureQueryData(getOfferQueryOptions(id));
     // An SPC+ offer's gate (PlusGate) speaks from the lazily loaded `plus` catalogue.
     if (found.offer.is_spc_plus) await context.get(i18nContext)?.loadNamespaces('plus');
+    // A verified-students-only offer's gate (VerifiedStudentGate) speaks from the `student` catalogue.
+    if (found.offer.is_verified_students_only) await context.get(i18nContext)?.loadNamespaces('student');
     if (found.partner.url_name !== params.partnerName) {
       return redirect(`${paths.offer(found.partner.url_name, id)}${new URL(request.url).search}`);
     }
@@ -107,6 +114,13 @@ export function OfferRoute() {
           // Issue 7 (redeem): everyone else gets the offer's code, link or card, or the gate to them.
           found.offer.is_spc_plus && !session?.isBankLinked ? (
             <PlusGate signedIn={session !== null} />
+          ) : found.offer.is_verified_students_only ? (
+            // A visitor gets the badge and the redeem panel's sign-in; a member, the verified-students gate.
+            <Suspense fallback={null}>
+              <VerifiedStudentGate signedIn={session !== null}>
+                <RedeemPanel offer={found.offer} partnerName={found.partner.partner_name} />
+              </VerifiedStudentGate>
+            </Suspense>
           ) : (
             <RedeemPanel offer={found.offer} partnerName={found.partner.partner_name} />
           )

@@ -16,7 +16,7 @@ const result = () => screen.findByText(/^(Valid|Expired|Valide|Expirée|This car
 
 describe('/card/verify/:token', () => {
   it('shows Valid and the tier of a valid card, without a sign-in', async () => {
-    const fetchMock = verifyApi({ status: 'valid', tier: 'spc' });
+    const fetchMock = verifyApi({ status: 'valid', tier: 'spc', student_verified: false });
     await renderApp(paths.cardVerification(TOKEN));
 
     expect(await result()).toHaveTextContent('Valid');
@@ -31,8 +31,23 @@ describe('/card/verify/:token', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says whether the holder is a verified student, and nothing more (issue 18 item 7)', async () => {
+    verifyApi({ status: 'valid', tier: 'spc', student_verified: true });
+    await renderApp(paths.cardVerification(TOKEN));
+    await result();
+    const status = screen.getByText('Valid').closest('[role="status"]') as HTMLElement;
+    expect(within(status).getByText('Verified student')).toBeInTheDocument();
+  });
+
+  it('says so when the holder is not a verified student', async () => {
+    verifyApi({ status: 'valid', tier: 'spc', student_verified: false });
+    await renderApp(paths.cardVerification(TOKEN));
+    await result();
+    expect(screen.getByText('Student status not verified')).toBeInTheDocument();
+  });
+
   it('shows Expired for a card that is no longer valid, with the SPC+ tier', async () => {
-    verifyApi({ status: 'expired', tier: 'spc_plus' });
+    verifyApi({ status: 'expired', tier: 'spc_plus', student_verified: false });
     await renderApp(paths.cardVerification(TOKEN));
 
     expect(await result()).toHaveTextContent('Expired');
@@ -58,7 +73,7 @@ describe('/card/verify/:token', () => {
     verifyApi(() =>
       failing
         ? jsonResponse({ error: 'INTERNAL', message: 'oops' }, 500)
-        : jsonResponse({ status: 'valid', tier: 'spc' }),
+        : jsonResponse({ status: 'valid', tier: 'spc', student_verified: false }),
     );
     const { user } = await renderApp(paths.cardVerification(TOKEN));
 
@@ -70,7 +85,7 @@ describe('/card/verify/:token', () => {
   });
 
   it('speaks French', async () => {
-    verifyApi({ status: 'expired', tier: 'spc' });
+    verifyApi({ status: 'expired', tier: 'spc', student_verified: false });
     await renderApp(`/fr${paths.cardVerification(TOKEN)}`, { language: 'fr' });
 
     expect(await result()).toHaveTextContent('Expirée');

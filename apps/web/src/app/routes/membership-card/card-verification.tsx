@@ -59,7 +59,7 @@ function Verification({ token }: { token: string }) {
     );
   }
 
-  const { status, tier } = query.data;
+  const { status, tier, student_verified: studentVerified } = query.data;
   const valid = status === 'valid';
   const tierName = t(`card.tier.${tier}`);
   const time = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { timeStyle: 'short' }).format(
@@ -79,6 +79,15 @@ function Verification({ token }: { token: string }) {
       <p className="text-lg font-medium">
         {valid ? t('verify.validText', { tier: tierName }) : t('verify.expiredText', { tier: tierName })}
       </p>
+      {/* Issue 18 item 7: verified student or not, nothing more (no school, no dates). */}
+      {valid ? (
+        <p
+          data-student-verified={studentVerified}
+          className="rounded-full bg-white px-4 py-1 text-base font-bold text-slate-900"
+        >
+          {studentVerified ? t('verify.studentVerified') : t('verify.studentNotVerified')}
+        </p>
+      ) : null}
       <p className="text-sm opacity-90">{t('verify.checkedAt', { time })}</p>
     </div>
   );

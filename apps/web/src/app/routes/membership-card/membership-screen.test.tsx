@@ -54,6 +54,20 @@ describe('/membership-screen', () => {
     expect(keepCardScreenOffline).toHaveBeenCalledTimes(1);
   });
 
+  it('marks a verified student on the card, and only a verified one (issue 18 item 7)', async () => {
+    stubApi([...cardApi({ card: membershipCardFixture({ student_verified: true }) }), ...memberApi()]);
+    await openScreen();
+    expect(within(await digitalCard()).getByText('Verified student')).toBeInTheDocument();
+  });
+
+  it('shows no student mark on the card of a member who is not verified', async () => {
+    stubApi([...cardApi(), ...memberApi()]);
+    await openScreen();
+    const card = await digitalCard();
+    expect(within(card).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(card).queryByText('Verified student')).not.toBeInTheDocument();
+  });
+
   it('shows the SPC+ logo and a free trial, in French with the date as French readers write it', async () => {
     // The interface follows the member's profile language (spec §4 "Language").
     stubApi([

@@ -34,6 +34,12 @@ export function MembershipCardView({ card, now }: { card: MembershipCard; now: n
       <div className="flex items-center justify-between gap-3">
         <TierBadge tier={card.tier} label={t(`card.tier.${card.tier}`)} />
         <div className="flex flex-wrap justify-end gap-2">
+          {/* Issue 18 item 7: the member is a verified student now (school e-mail or student ID). */}
+          {card.student_verified === true ? (
+            <span className="rounded-full border-2 border-emerald-800 px-3 py-1 text-sm font-bold text-emerald-800">
+              {t('card.studentVerified')}
+            </span>
+          ) : null}
           {card.is_free_trial ? (
             <span className="rounded-full border-2 border-slate-900 px-3 py-1 text-sm font-bold">
               {t('card.freeTrial')}

@@ -16,6 +16,7 @@ export function membershipCardFixture(overrides: Partial<MembershipCard> = {}): 
     tier: 'spc',
     is_free_trial: false,
     verification_url: VERIFICATION_URL,
+    student_verified: false,
     ...overrides,
   };
 }

@@ -24,8 +24,15 @@ const school = {
   has_email_domain: true,
 };
 const list: CampusListResponse = { schools: [{ ...school, campuses: [] }] };
-const none: VerificationStatusResponse = { status: 'none', school: null, verified_until: null };
-const verified: VerificationStatusResponse = { status: 'verified', school, verified_until: '2027-09-01T16:00:00.000Z' };
+const noId = { method: null, id_review: null, needs_no_student_id: false };
+const none: VerificationStatusResponse = { status: 'none', school: null, verified_until: null, ...noId };
+const verified: VerificationStatusResponse = {
+  status: 'verified',
+  school,
+  verified_until: '2027-09-01T16:00:00.000Z',
+  ...noId,
+  method: 'email',
+};
 
 async function show(
   node: React.ReactNode,
@@ -76,6 +83,95 @@ describe('Student status on the profile', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Cette adresse n’est pas une adresse étudiante de votre établissement.',
     );
+  });
+});
+
+describe('Verification by student ID on the profile (issue 18 items 3, 7)', () => {
+  const cegep = { ...school, id: 9, name_en: 'Cégep Limoilou', name_fr: 'Cégep Limoilou', has_email_domain: false };
+  const review = {
+    id: 5,
+    school: cegep,
+    submitted_at: '2026-11-20T15:00:00.000Z',
+    decided_at: '2026-11-21T15:00:00.000Z',
+    photo_deleted_by: '2026-12-21T15:00:00.000Z',
+  };
+  const withCegep: CampusListResponse = { schools: [...list.schools, { ...cegep, campuses: [] }] };
+
+  it('names the exact reason of a refusal, offers a new photo and a person to appeal to', async () => {
+    stubApi([
+      [
+        'GET /api/users/verification-status',
+        { ...none, id_review: { ...review, status: 'refused', reason: 'school_not_matching' } },
+      ],
+      ['GET /api/users/campus/list', withCegep],
+    ]);
+    await show(<StudentStatusPanel />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not accept the photo of your student card: the card is not from the school you chose.',
+    );
+    expect(screen.getByRole('button', { name: 'Send a new photo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ask a person to look again/ })).toHaveAttribute('href', '/contact');
+  });
+
+  it('says a card is waiting and how long it usually takes, in French', async () => {
+    stubApi([
+      [
+        'GET /api/users/verification-status',
+        {
+          ...none,
+          status: 'pending',
+          school: cegep,
+          id_review: { ...review, status: 'pending', reason: null, decided_at: null, photo_deleted_by: null },
+        },
+      ],
+      ['GET /api/users/campus/list', withCegep],
+    ]);
+    await show(<StudentStatusPanel />, { language: 'fr' });
+    expect(
+      await screen.findByText('Votre carte étudiante (Cégep Limoilou) est en attente de vérification.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nous répondons habituellement en 2 jours ouvrables, par courriel.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /carte étudiante/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the verified-student mark once approved', async () => {
+    stubApi([
+      [
+        'GET /api/users/verification-status',
+        { ...verified, school: cegep, method: 'id', id_review: { ...review, status: 'approved', reason: null } },
+      ],
+      ['GET /api/users/campus/list', withCegep],
+    ]);
+    await show(<StudentStatusPanel />);
+    expect(await screen.findByText('Verified student')).toBeInTheDocument();
+    expect(screen.getByText('Verified with your student card.')).toBeInTheDocument();
+  });
+
+  it('never asks a bank-linked or VIP member for a student ID', async () => {
+    stubApi([
+      ['GET /api/users/verification-status', { ...none, needs_no_student_id: true }],
+      ['GET /api/users/campus/list', withCegep],
+    ]);
+    await show(<StudentStatusPanel />);
+    expect(await screen.findByText('Your bank-linked or VIP membership needs no student ID.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /student card/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the ID verification modal with the camera and a file, each taking pictures only', async () => {
+    stubApi([
+      ['GET /api/users/verification-status', none],
+      ['GET /api/users/campus/list', withCegep],
+    ]);
+    await show(<StudentStatusPanel />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'No school e-mail? Verify with your student card' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'ID verification' });
+    expect(dialog).toHaveTextContent('We usually answer within 2 business days, by e-mail.');
+    expect(screen.getByLabelText('Take a photo')).toHaveAttribute('capture', 'environment');
+    expect(screen.getByLabelText('Choose a file')).toHaveAttribute('accept', expect.stringContaining('image/heic'));
+    // Only schools without student e-mail are offered here.
+    expect(screen.getAllByRole('option', { name: 'Cégep Limoilou' }).length).toBeGreaterThan(0);
   });
 });
 

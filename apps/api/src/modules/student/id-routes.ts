@@ -1,0 +1,160 @@
+// Verification by student ID (issue 18 item 3; decision 024). The member's upload under /api/users: the
+// photo is the request's body itself (image/jpeg, image/png, image/heic, image/heif or
+// application/octet-stream), read here up to 10 MB and judged by its content, never by its name or
+// declared type. The staff API under /api/staff: the review queue, a photo, the decision — there is no
+// staff role in the accounts yet, so it answers only the STAFF_API_TOKEN bearer (403 for anyone else,
+// signed-in members included; closed when the token is unset). The staff console (its own issue) and
+// `npm run student-ids` call it.
+import { timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  STUDENT_ID_MAX_BYTES,
+  STUDENT_ID_MESSAGES,
+  reviewIdParamsSchema,
+  staffStudentIdQueueResponseSchema,
+  studentIdDecisionBodySchema,
+  studentIdQuerySchema,
+  studentIdReviewSchema,
+} from '@spc/domain/student';
+import type { FastifyRequest } from 'fastify';
+import { errorResponseSchema, HttpError } from '../../errors.ts';
+import { routes } from '../../plugins/routes.ts';
+import * as service from './id-verification.ts';
+
+const e = errorResponseSchema;
+/** What a phone or a browser may declare for the photo; the content decides what it really is. */
+export const STUDENT_ID_UPLOAD_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+  'image/heif',
+  'application/octet-stream',
+] as const;
+
+const tooLarge = () => new HttpError(413, 'ID_TOO_LARGE', STUDENT_ID_MESSAGES.id_too_large);
+
+/** Reads the body up to 10 MB; one byte more ends the upload with 413 in our words, not Fastify's. */
+function readPhoto(payload: Readable, declaredLength: string | undefined): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (declaredLength !== undefined && Number(declaredLength) > STUDENT_ID_MAX_BYTES) {
+      payload.resume();
+      reject(tooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > STUDENT_ID_MAX_BYTES) {
+        payload.removeAllListeners('data');
+        payload.resume();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    payload.on('end', () => resolve(Buffer.concat(chunks)));
+    payload.on('error', reject);
+  });
+}
+
+export const studentIdRoutes = routes('/api/users', async (app) => {
+  const storage = service.studentIdStorage(app.config);
+  app.removeContentTypeParser([...STUDENT_ID_UPLOAD_TYPES].filter((type) => app.hasContentTypeParser(type)));
+  app.addContentTypeParser([...STUDENT_ID_UPLOAD_TYPES], (request, payload, done) => {
+    readPhoto(payload, request.headers['content-length']).then(
+      (photo) => done(null, photo),
+      (error: Error) => done(error, undefined),
+    );
+  });
+
+  app.post(
+    '/student/id-verification',
+    {
+      bodyLimit: STUDENT_ID_MAX_BYTES + 1024,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Sends the photo of a student card for review (JPEG, PNG or HEIC by content, 10 MB at most; the body is the picture)',
+        querystring: studentIdQuerySchema,
+        response: { 200: studentIdReviewSchema, 400: e, 401: e, 409: e, 413: e, 415: e, 422: e },
+      },
+    },
+    async (request) => {
+      const { user } = await app.requireUser(request);
+      if (!Buffer.isBuffer(request.body)) {
+        throw new HttpError(415, 'ID_TYPE', STUDENT_ID_MESSAGES.id_type);
+      }
+      return service.submitStudentId(
+        { db: app.db, config: app.config, mail: app.mail, storage },
+        user.id,
+        request.query.school_id,
+        request.body,
+        new Date(),
+      );
+    },
+  );
+});
+
+/** 403 unless the request carries the configured staff token (none configured: 403 for everyone). */
+function requireStaff(expected: string | undefined, request: FastifyRequest): void {
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  const ok =
+    expected !== undefined &&
+    given.length === expected.length &&
+    timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  if (!ok) throw new HttpError(403, 'STAFF_ONLY', STUDENT_ID_MESSAGES.staff_only);
+}
+
+export const studentStaffRoutes = routes('/api/staff', async (app) => {
+  const storage = service.studentIdStorage(app.config);
+  const deps = { db: app.db, config: app.config, mail: app.mail, storage };
+  const tags = ['staff'];
+  // Nothing of the staff API is kept by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  app.addHook('onRequest', async (request) => requireStaff(app.config.staffApiToken, request));
+
+  app.get(
+    '/student-ids',
+    {
+      schema: {
+        tags,
+        summary: 'Student ID reviews waiting for a decision, oldest first (staff token only)',
+        response: { 200: staffStudentIdQueueResponseSchema, 403: e },
+      },
+    },
+    async () => ({ reviews: await service.listStudentIdQueue(deps) }),
+  );
+
+  app.get(
+    '/student-ids/:id/photo',
+    {
+      schema: {
+        tags,
+        summary: "A review's photo while it is kept (30 days after the decision; staff token only)",
+        params: reviewIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const photo = await service.readStudentIdPhoto(deps, request.params.id);
+      return reply.type(photo.contentType).header('x-content-type-options', 'nosniff').send(photo.bytes);
+    },
+  );
+
+  app.post(
+    '/student-ids/:id/decision',
+    {
+      schema: {
+        tags,
+        summary: 'Approves a review, or refuses it with a reason from the list; mails the member (staff token only)',
+        params: reviewIdParamsSchema,
+        body: studentIdDecisionBodySchema,
+        response: { 200: studentIdReviewSchema, 400: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (request) => service.decideStudentId(deps, request.params.id, request.body, new Date()),
+  );
+});
