@@ -104,7 +104,9 @@ export const btsOrderQuerySchema = z.object({
     .max(128, BTS_MESSAGES.FIREBASE_UID_MISMATCH),
 });
 export const btsOrderResponseSchema = z.object({
-  orders: z.array(z.object({ offer_id: z.number().int(), partner_name: z.string(), code: z.string(), ordered_at: z.string() })),
+  orders: z.array(
+    z.object({ offer_id: z.number().int(), partner_name: z.string(), code: z.string(), ordered_at: z.string() }),
+  ),
   events: z.array(z.object({ event_id: z.string(), joined_at: z.string() })),
 });
 export type BtsOrderResponse = z.infer<typeof btsOrderResponseSchema>;

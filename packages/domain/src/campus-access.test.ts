@@ -26,10 +26,17 @@ describe('campus codes', () => {
 });
 
 describe('the age check after sign-in skips the steps it would interrupt', () => {
-  it.each(['/signup', '/signup/additional', '/purchase/summary', '/activate', '/bts-2025', '/campus/mcgill-downtown', '/student-verification', '/profile/edit', '/login'])(
-    'never on %s',
-    (path) => expect(ageCheckSkipsPath(path)).toBe(true),
-  );
+  it.each([
+    '/signup',
+    '/signup/additional',
+    '/purchase/summary',
+    '/activate',
+    '/bts-2025',
+    '/campus/mcgill-downtown',
+    '/student-verification',
+    '/profile/edit',
+    '/login',
+  ])('never on %s', (path) => expect(ageCheckSkipsPath(path)).toBe(true));
   it.each(['/', '/deals', '/deals/category/food', '/profile', '/favourites', '/campustour-2024'])('may on %s', (path) =>
     expect(ageCheckSkipsPath(path)).toBe(false),
   );

@@ -26,7 +26,13 @@ const DAY = 86_400_000;
 const ids: Record<string, number> = {};
 const person = (): Promise<SignedUp> => signUpAndVerify(t, { email: `booth${(people += 1)}@example.com` });
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, body?: unknown, headers: Record<string, string> = {}) =>
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  cookie?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) =>
   t.app.inject({
     method,
     url,
@@ -75,7 +81,11 @@ describe('GET /api/store/verifyEventId', () => {
       expect(res.statusCode).toBe(200);
       const body = verifyEventResponseSchema.parse(res.json());
       expect(body.message).toBe('Active event link is available');
-      expect(body.event).toMatchObject({ event_id: LIVE_EVENT_ID, campus_url_name: 'mcgill-downtown', state: 'active' });
+      expect(body.event).toMatchObject({
+        event_id: LIVE_EVENT_ID,
+        campus_url_name: 'mcgill-downtown',
+        state: 'active',
+      });
     }
   });
 
@@ -110,7 +120,9 @@ describe('POST /api/store/bts/join (the back-to-school join modal)', () => {
     expect(code).toMatchObject({ campusId: ids['mcgill-downtown'] });
     const [tie] = await t.database.db.select().from(campusMembers).where(eq(campusMembers.userId, member.userId));
     expect(tie).toMatchObject({ source: 'event', campusId: ids['mcgill-downtown'] });
-    expect(await t.database.db.select().from(btsEventJoins).where(eq(btsEventJoins.userId, member.userId))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(btsEventJoins).where(eq(btsEventJoins.userId, member.userId)),
+    ).toHaveLength(1);
 
     const again = await join(member.cookie, LIVE_EVENT_ID, ids['mcgill-downtown']!);
     expect(again.statusCode).toBe(409);
@@ -124,8 +136,12 @@ describe('POST /api/store/bts/join (the back-to-school join modal)', () => {
     const res = await join(member.cookie, 'bts-uqam-test', ids.uqam!);
     expect(res.statusCode).toBe(409);
     expect(res.json<Body>().message).toBe('There is no Remaining Campus Code');
-    expect(await t.database.db.select().from(campusMembers).where(eq(campusMembers.userId, member.userId))).toHaveLength(0);
-    expect(await t.database.db.select().from(btsEventJoins).where(eq(btsEventJoins.userId, member.userId))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(campusMembers).where(eq(campusMembers.userId, member.userId)),
+    ).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(btsEventJoins).where(eq(btsEventJoins.userId, member.userId)),
+    ).toHaveLength(0);
   });
 
   it("refuses a join once the event's link has ended, and a visitor", async () => {
@@ -133,15 +149,21 @@ describe('POST /api/store/bts/join (the back-to-school join modal)', () => {
     const ended = await join(member.cookie, 'bts-concordia-2025', ids['concordia-sgw']!);
     expect(ended.statusCode).toBe(410);
     expect(ended.json<Body>().message).toBe('This event has ended: its link no longer works');
-    expect((await call('POST', '/api/store/bts/join', undefined, { event_id: LIVE_EVENT_ID, campus_id: 1 })).statusCode).toBe(401);
-    expect((await call('POST', '/api/store/bts/join', member.cookie, { event_id: LIVE_EVENT_ID })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/store/bts/join', undefined, { event_id: LIVE_EVENT_ID, campus_id: 1 })).statusCode,
+    ).toBe(401);
+    expect((await call('POST', '/api/store/bts/join', member.cookie, { event_id: LIVE_EVENT_ID })).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describe('GET /api/store/bts/events (the campus page events section)', () => {
   it("lists a campus's running and coming events, never the ended", async () => {
     const mcgill = await call('GET', `/api/store/bts/events?campus_id=${ids['mcgill-downtown']}`);
-    expect(mcgill.json<Body>().events?.map((event) => [event.event_id, event.state])).toEqual([[LIVE_EVENT_ID, 'active']]);
+    expect(mcgill.json<Body>().events?.map((event) => [event.event_id, event.state])).toEqual([
+      [LIVE_EVENT_ID, 'active'],
+    ]);
     const uottawa = await call('GET', `/api/store/bts/events?campus_id=${ids.uottawa}`);
     expect(uottawa.json<Body>().events?.map((event) => event.state)).toEqual(['upcoming']);
     const concordia = await call('GET', `/api/store/bts/events?campus_id=${ids['concordia-sgw']}`);

@@ -62,6 +62,10 @@ export async function insertOrder(
   db: Queryable,
   values: { offerId: number; userId: string; code: string; orderedAt: Date },
 ): Promise<boolean> {
-  const rows = await db.insert(btsOfferOrders).values(values).onConflictDoNothing().returning({ code: btsOfferOrders.code });
+  const rows = await db
+    .insert(btsOfferOrders)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ code: btsOfferOrders.code });
   return rows.length > 0;
 }

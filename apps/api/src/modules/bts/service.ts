@@ -22,7 +22,8 @@ import * as campusAccess from '../campus-access/service.ts';
 import { findValidCards } from '../membership-card/service.ts';
 import * as repo from './repository.ts';
 
-const fail = (status: number, code: BtsErrorCode, field?: string) => new HttpError(status, code, BTS_MESSAGES[code], field);
+const fail = (status: number, code: BtsErrorCode, field?: string) =>
+  new HttpError(status, code, BTS_MESSAGES[code], field);
 
 /** Letters without look-alikes (no I, O, 0, 1) for the codes members read out at a till. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -70,7 +71,11 @@ export async function verifyEvent(
 }
 
 /** GET /api/store/bts/events?campus_id=: a campus page's events that have not ended. */
-export async function getCampusEvents(deps: Pick<Deps, 'db'>, campusId: number, now: Date): Promise<CampusEventsResponse> {
+export async function getCampusEvents(
+  deps: Pick<Deps, 'db'>,
+  campusId: number,
+  now: Date,
+): Promise<CampusEventsResponse> {
   const rows = await repo.findCampusEvents(deps.db, campusId, now);
   return { events: await Promise.all(rows.map((row) => eventOf(deps, row, now))) };
 }
@@ -126,9 +131,16 @@ export async function orderMarketOffer(deps: Pick<Deps, 'db'>, member: Member, o
 }
 
 /** GET /api/partners/contest/bts/order?firebase_uid=: the member's own orders and events only. */
-export async function getOrders(deps: Pick<Deps, 'db'>, member: Member, firebaseUid: string): Promise<BtsOrderResponse> {
+export async function getOrders(
+  deps: Pick<Deps, 'db'>,
+  member: Member,
+  firebaseUid: string,
+): Promise<BtsOrderResponse> {
   if (firebaseUid !== member.userId) throw fail(403, 'FIREBASE_UID_MISMATCH', 'firebase_uid');
-  const [orders, joins] = await Promise.all([repo.findOrders(deps.db, member.userId), repo.findJoins(deps.db, member.userId)]);
+  const [orders, joins] = await Promise.all([
+    repo.findOrders(deps.db, member.userId),
+    repo.findJoins(deps.db, member.userId),
+  ]);
   return {
     orders: orders.map((order) => ({
       offer_id: order.offerId,

@@ -17,7 +17,14 @@ import {
   signUpAndVerify,
   type SignedUp,
 } from '../../../test/auth-helpers.ts';
-import { campusCodes, campusMembers, cards, campuses, schoolPortalTokens, studentStatuses } from '../../db/schema/index.ts';
+import {
+  campusCodes,
+  campusMembers,
+  cards,
+  campuses,
+  schoolPortalTokens,
+  studentStatuses,
+} from '../../db/schema/index.ts';
 import { campusCodeOf, CAMPUS_CODE_POOLS, seedCampusAccess } from '../../db/seed/campus-access-data.ts';
 import { seedStudents } from '../../db/seed/students-data.ts';
 import { issueCard } from '../membership-card/service.ts';
@@ -57,7 +64,8 @@ const call = (method: 'GET' | 'POST', url: string, cookie?: string, body?: unkno
 const redeem = (cookie: string | undefined, code: unknown) => call('POST', '/api/users/campus-code', cookie, { code });
 const askToken = (cookie: string, body: object) => call('POST', '/api/users/school-portal/accesstoken', cookie, body);
 const verify = (cookie: string, token: string) => call('POST', '/api/users/school-portal/verify', cookie, { token });
-const register = (cookie: string, token: string) => call('POST', '/api/users/school-portal/register', cookie, { token });
+const register = (cookie: string, token: string) =>
+  call('POST', '/api/users/school-portal/register', cookie, { token });
 
 async function mailedToken(email: string): Promise<string> {
   const mail = await latestMail(t, email, 'school-portal-token');
@@ -184,7 +192,7 @@ describe('POST /api/users/school-portal/* (spec §8 "School-portal card registra
     expect(await mailsTo(t, 'someone@gmail.com')).toHaveLength(0);
   });
 
-  it("creates, refreshes (the older token then says so), verifies and registers once", async () => {
+  it('creates, refreshes (the older token then says so), verifies and registers once', async () => {
     const member = await person();
     const email = mcgillAddress();
     const created = await askToken(member.cookie, { school_email: email, campus_id: mcgillId, language: 'fr' });
@@ -194,7 +202,11 @@ describe('POST /api/users/school-portal/* (spec §8 "School-portal card registra
     const firstMail = await latestMail(t, email, 'school-portal-token');
     expect(firstMail?.subject).toBe('Votre lien d’abonnement campus Carte SPC');
 
-    const refreshed = await askToken(member.cookie, { school_email: email, campus_id: mcgillId, resend_verification: true });
+    const refreshed = await askToken(member.cookie, {
+      school_email: email,
+      campus_id: mcgillId,
+      resend_verification: true,
+    });
     expect(refreshed.json<Body>().message).toBe('Refreshed Token, Sent to mail');
     const second = await mailedToken(email);
     expect(second).not.toBe(first);
@@ -271,7 +283,9 @@ describe('POST /api/users/school-portal/* (spec §8 "School-portal card registra
     const email = mcgillAddress();
     await askToken(member.cookie, { school_email: email, campus_id: mcgillId });
     const token = await mailedToken(email);
-    await t.database.db.insert(campusMembers).values({ userId: member.userId, campusId: mcgillId, source: 'event', joinedAt: new Date() });
+    await t.database.db
+      .insert(campusMembers)
+      .values({ userId: member.userId, campusId: mcgillId, source: 'event', joinedAt: new Date() });
     const res = await verify(member.cookie, token);
     expect(res.statusCode).toBe(200);
     expect(res.json<Body>().message).toBe('BTS Account Active and Verified Token');

@@ -116,7 +116,9 @@ export async function redeemToken(db: Queryable, id: number, now: Date): Promise
   const rows = await db
     .update(schoolPortalTokens)
     .set({ redeemedAt: now })
-    .where(and(eq(schoolPortalTokens.id, id), isNull(schoolPortalTokens.redeemedAt), isNull(schoolPortalTokens.replacedAt)))
+    .where(
+      and(eq(schoolPortalTokens.id, id), isNull(schoolPortalTokens.redeemedAt), isNull(schoolPortalTokens.replacedAt)),
+    )
     .returning({ id: schoolPortalTokens.id });
   return rows.length > 0;
 }

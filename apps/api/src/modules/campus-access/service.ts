@@ -211,11 +211,16 @@ export async function createPortalToken(
 ): Promise<MessageResponse> {
   const campus = await findCampus(deps, body.campus_id);
   if (!campus) throw fail(404, 'CAMPUS_NOT_FOUND', 'campus_id');
-  const { eligible } = await student.checkDomain(deps, { student_email: body.school_email, school_id: campus.schoolId });
+  const { eligible } = await student.checkDomain(deps, {
+    student_email: body.school_email,
+    school_id: campus.schoolId,
+  });
   if (!eligible) throw fail(422, 'DOMAIN_INVALID', 'school_email');
   if (await repo.emailRedeemed(deps.db, body.school_email)) throw fail(409, 'ALREADY_REDEEMED', 'school_email');
   await assertCanJoin(deps.db, member, now);
-  if ((await repo.countTokensSince(deps.db, member.userId, new Date(now.getTime() - HOUR_MS))) >= PORTAL_TOKENS_PER_HOUR) {
+  if (
+    (await repo.countTokensSince(deps.db, member.userId, new Date(now.getTime() - HOUR_MS))) >= PORTAL_TOKENS_PER_HOUR
+  ) {
     throw new HttpError(429, 'RATE_LIMITED', 'Too many requests at the moment. Please try again later');
   }
   const token = randomBytes(24).toString('base64url');

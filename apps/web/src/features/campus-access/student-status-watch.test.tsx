@@ -29,12 +29,22 @@ describe('the age check after sign-in', () => {
     expect(shouldCheck(member({ registered: false }), '/deals')).toBe(false);
     expect(shouldCheck(member({ cards: [] }), '/deals')).toBe(false);
     expect(
-      shouldCheck(member({ cards: [cardFixture({ expiry_date: '2020-01-01T00:00:00.000Z', is_expired: true })] }), '/deals'),
+      shouldCheck(
+        member({ cards: [cardFixture({ expiry_date: '2020-01-01T00:00:00.000Z', is_expired: true })] }),
+        '/deals',
+      ),
     ).toBe(false);
   });
 
   it('never interrupts sign-up, purchase, activation, back-to-school or campus pages', () => {
-    for (const path of ['/signup/purchase', '/purchase/summary', '/activate/info', '/bts-2025', '/fr/bts-easy-promo', '/campus/uottawa']) {
+    for (const path of [
+      '/signup/purchase',
+      '/purchase/summary',
+      '/activate/info',
+      '/bts-2025',
+      '/fr/bts-easy-promo',
+      '/campus/uottawa',
+    ]) {
       expect(shouldCheck(member(), path), path).toBe(false);
     }
   });

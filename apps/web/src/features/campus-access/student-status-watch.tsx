@@ -29,7 +29,10 @@ export function snooze(now = Date.now()): void {
 /** Whether the session and the page call for the check (the API has the last word). */
 export function shouldCheck(session: Session | null | undefined, pathname: string): boolean {
   return (
-    !!session?.registered && hasActiveMembership(session.cards) && !ageCheckSkipsPath(pagePath(pathname)) && !isSnoozed()
+    !!session?.registered &&
+    hasActiveMembership(session.cards) &&
+    !ageCheckSkipsPath(pagePath(pathname)) &&
+    !isSnoozed()
   );
 }
 

@@ -19,7 +19,9 @@ async function btsEventLoader({ context, request }: LoaderFunctionArgs): Promise
   if (eventId !== '') {
     const campusId = param(url, 'campus_id') || undefined;
     // A refused link stays in the query: the page says why.
-    await Promise.allSettled([context.get(queryClientContext).prefetchQuery(verifyEventQueryOptions(eventId, campusId))]);
+    await Promise.allSettled([
+      context.get(queryClientContext).prefetchQuery(verifyEventQueryOptions(eventId, campusId)),
+    ]);
   }
   return null;
 }

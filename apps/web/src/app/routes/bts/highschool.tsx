@@ -21,7 +21,10 @@ function HighSchoolRoute() {
   const { t } = useTranslation('student');
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-8">
-      <HeadTags title={t('pageTitle', { title: t('highSchool.title') })} description={t('highSchool.lead', { age: MIN_AGE })} />
+      <HeadTags
+        title={t('pageTitle', { title: t('highSchool.title') })}
+        description={t('highSchool.lead', { age: MIN_AGE })}
+      />
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('highSchool.heading')}</h1>
         <p className="text-slate-700">{t('highSchool.lead', { age: MIN_AGE })}</p>

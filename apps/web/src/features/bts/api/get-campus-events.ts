@@ -4,11 +4,18 @@ import type { CampusEventsResponse } from '@spc/domain/bts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export function getCampusEvents(campusId: number, { signal }: { signal?: AbortSignal } = {}): Promise<CampusEventsResponse> {
-  return apiGet('/store/bts/events', import('@spc/domain/bts').then((m) => m.campusEventsResponseSchema), {
-    signal,
-    query: { campus_id: campusId },
-  });
+export function getCampusEvents(
+  campusId: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CampusEventsResponse> {
+  return apiGet(
+    '/store/bts/events',
+    import('@spc/domain/bts').then((m) => m.campusEventsResponseSchema),
+    {
+      signal,
+      query: { campus_id: campusId },
+    },
+  );
 }
 
 export function getCampusEventsQueryOptions(campusId: number) {

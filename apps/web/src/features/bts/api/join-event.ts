@@ -7,7 +7,11 @@ import { apiPost } from '../../../lib/api-client.ts';
 import { refreshSession } from '../../../lib/session.ts';
 
 export function joinEvent(body: BtsJoinBody): Promise<CampusMembershipResponse> {
-  return apiPost('/store/bts/join', body, import('@spc/domain/bts').then((m) => m.btsJoinResponseSchema));
+  return apiPost(
+    '/store/bts/join',
+    body,
+    import('@spc/domain/bts').then((m) => m.btsJoinResponseSchema),
+  );
 }
 
 export function useJoinEvent() {

@@ -5,9 +5,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
 export function getMarketOffers({ signal }: { signal?: AbortSignal } = {}): Promise<BtsMarketOffersResponse> {
-  return apiGet('/store/bts-market-offers', import('@spc/domain/bts').then((m) => m.btsMarketOffersResponseSchema), {
-    signal,
-  });
+  return apiGet(
+    '/store/bts-market-offers',
+    import('@spc/domain/bts').then((m) => m.btsMarketOffersResponseSchema),
+    {
+      signal,
+    },
+  );
 }
 
 export function getMarketOffersQueryOptions(uid: string | undefined) {

@@ -9,10 +9,14 @@ export function verifyEvent(
   campusId: string | undefined,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<VerifyEventResponse> {
-  return apiGet('/store/verifyEventId', import('@spc/domain/bts').then((m) => m.verifyEventResponseSchema), {
-    signal,
-    headers: { event_id: eventId, ...(campusId ? { campus_id: campusId } : {}) },
-  });
+  return apiGet(
+    '/store/verifyEventId',
+    import('@spc/domain/bts').then((m) => m.verifyEventResponseSchema),
+    {
+      signal,
+      headers: { event_id: eventId, ...(campusId ? { campus_id: campusId } : {}) },
+    },
+  );
 }
 
 export function verifyEventQueryOptions(eventId: string, campusId: string | undefined) {

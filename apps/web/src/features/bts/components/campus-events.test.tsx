@@ -67,6 +67,8 @@ describe('A campus page’s back-to-school events', () => {
   it('says when no event is planned, in French', async () => {
     stubApi([['GET /api/store/bts/events', { events: [] }]]);
     await show('fr');
-    expect(await screen.findByText('Aucun événement SPC n’est prévu sur ce campus pour le moment.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aucun événement SPC n’est prévu sur ce campus pour le moment.'),
+    ).toBeInTheDocument();
   });
 });

@@ -27,7 +27,10 @@ export function CampusEvents({ campusId }: { campusId: number }) {
             <li key={event.event_id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
               <EventDetails event={event} headingLevel={3} />
               {event.state === 'active' && (
-                <Link to={eventLink(event.event_id, event.campus_id)} className={buttonClasses({ variant: 'primary', className: 'self-start' })}>
+                <Link
+                  to={eventLink(event.event_id, event.campus_id)}
+                  className={buttonClasses({ variant: 'primary', className: 'self-start' })}
+                >
                   {t('bts.campusEvents.open')}
                 </Link>
               )}

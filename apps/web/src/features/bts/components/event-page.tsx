@@ -14,7 +14,6 @@ import { EventDetails } from './event-details.tsx';
 import { JoinDialog } from './join-dialog.tsx';
 import { MarketOffers } from './market-offers.tsx';
 
-
 export function EventPage({ eventId, campusId }: { eventId: string; campusId: string | undefined }) {
   const { t } = useTranslation('student');
   const verified = useVerifiedEvent(eventId, campusId);

@@ -54,7 +54,8 @@ function JoinBody({ event, onJoined }: { event: BtsEvent; onJoined: (result: Cam
       <div role="status" className="mt-4 flex flex-col gap-2 rounded-xl bg-emerald-50 p-4 text-emerald-950">
         <p className="text-lg font-bold">{t('campusCard.title')}</p>
         <p>
-          {t('campusCard.number')} <span className="font-mono tabular-nums">{formatCardNumber(result.card.card_number)}</span>
+          {t('campusCard.number')}{' '}
+          <span className="font-mono tabular-nums">{formatCardNumber(result.card.card_number)}</span>
         </p>
         <p className="text-sm">{t('campusCard.noId')}</p>
         <DialogClose className={buttonClasses({ variant: 'primary', className: 'self-start' })}>

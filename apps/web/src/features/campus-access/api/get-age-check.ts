@@ -4,5 +4,8 @@ import type { AgeCheckResponse } from '@spc/domain/campus-access';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getAgeCheck(): Promise<AgeCheckResponse> {
-  return apiGet('/users/age-check', import('@spc/domain/campus-access').then((m) => m.ageCheckResponseSchema));
+  return apiGet(
+    '/users/age-check',
+    import('@spc/domain/campus-access').then((m) => m.ageCheckResponseSchema),
+  );
 }

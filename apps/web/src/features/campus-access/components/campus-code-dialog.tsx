@@ -41,7 +41,12 @@ function CampusCodeForm() {
   const [result, setResult] = useState<CampusMembershipResponse | null>(null);
   const redeem = useRedeemCampusCode();
 
-  if (result) return <div className="mt-4"><CampusCardSummary result={result} /></div>;
+  if (result)
+    return (
+      <div className="mt-4">
+        <CampusCardSummary result={result} />
+      </div>
+    );
   if (!session?.registered) {
     const back = () => storeRedirectTarget(`${location.pathname}${location.search}`);
     return (
@@ -75,7 +80,12 @@ function CampusCodeForm() {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4" aria-busy={redeem.isPending}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mt-4 flex flex-col gap-4"
+      aria-busy={redeem.isPending}
+    >
       <TextField
         id={`${id}-code`}
         name="code"

@@ -122,6 +122,8 @@ describe('School-portal card registration', () => {
       ],
     ]);
     await show();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired. Ask your school portal for a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has expired. Ask your school portal for a new one.',
+    );
   });
 });

@@ -58,7 +58,10 @@ export function SchoolPortalPanel({ campus }: { campus: string }) {
   if (!token) return null;
 
   const frame = (children: ReactNode) => (
-    <section aria-labelledby="school-portal" className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-white p-6">
+    <section
+      aria-labelledby="school-portal"
+      className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-white p-6"
+    >
       <h2 id="school-portal" className="text-xl font-bold text-slate-900">
         {t('schoolPortal.title')}
       </h2>
