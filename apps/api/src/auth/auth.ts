@@ -95,16 +95,42 @@ function socialProviders(config: Config): BetterAuthOptions['socialProviders'] {
  * made in the database would not be seen (docs/decisions/008-identity.md).
  */
 function rateLimitStorage(redis: Redis | undefined): Pick<BetterAuthRateLimitOptions, 'storage' | 'customStorage'> {
-  if (!redis) return { storage: 'memory' };
+  const count = redis
+    ? (key: string, windowMs: number) => countInWindow(redis, `auth-rate-limit:${key}`, windowMs)
+    : memoryWindows();
   return {
     customStorage: {
       async consume(key, rule) {
-        const { count, ttlMs } = await countInWindow(redis, `auth-rate-limit:${key}`, rule.window * 1000);
-        return count <= rule.max
+        const { count: seen, ttlMs } = await count(key, rule.window * 1000);
+        return seen <= rule.max
           ? { allowed: true, retryAfter: null }
           : { allowed: false, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
       },
     },
+  };
+}
+
+/** Counts kept by entries in this process beyond which the oldest go (addresses come from requests). */
+const MEMORY_WINDOWS_MAX = 10_000;
+
+/**
+ * The same fixed windows as `countInWindow` in Redis, kept by this auth instance. Not Better Auth's own
+ * `storage: 'memory'`: that is one map for the whole process, shared by every instance of the library,
+ * so test files running in one worker counted each other's requests (the 2026-11-26 run's 429s).
+ */
+function memoryWindows(now: () => number = Date.now) {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  return async (key: string, windowMs: number) => {
+    const at = now();
+    let window = windows.get(key);
+    if (!window || at >= window.endsAt) {
+      windows.delete(key);
+      window = { count: 0, endsAt: at + windowMs };
+      windows.set(key, window);
+      while (windows.size > MEMORY_WINDOWS_MAX) windows.delete(windows.keys().next().value!);
+    }
+    window.count += 1;
+    return { count: window.count, ttlMs: window.endsAt - at };
   };
 }
 
