@@ -151,7 +151,14 @@ describe('/campus/{id}', () => {
 
 describe('/student-verification', () => {
   it("opens from the e-mail's link without sending anything, and confirms the token on the button", async () => {
-    const status = { status: 'verified', school: campus.school, verified_until: '2027-11-26' };
+    const status = {
+      status: 'verified',
+      school: campus.school,
+      verified_until: '2027-11-26',
+      method: 'email',
+      id_review: null,
+      needs_no_student_id: false,
+    };
     const fetchMock = stubApi([...memberRoutes(), ['POST /api/users/student/verification/confirm', status]]);
     const { user } = await renderApp('/student-verification?token=tok-123');
     const confirm = await screen.findByRole('button', { name: 'Confirm my student status' });
