@@ -14,8 +14,8 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogRoot } from '../../../components/ui/dialog.tsx';
-import { useLanguage } from '../../../lib/i18n.ts';
 import { useUploadStudentId } from '../api/id-verification.ts';
+import { SchoolField } from './school-field.tsx';
 import { studentErrorText } from './student-error.ts';
 
 const inputClass = 'w-full rounded-lg border border-slate-300 px-3 py-2';
@@ -43,7 +43,6 @@ export function StudentIdDialog({
   initialSchoolId?: number | undefined;
 }) {
   const { t } = useTranslation('student');
-  const { language } = useLanguage();
   const upload = useUploadStudentId();
   const [schoolId, setSchoolId] = useState(initialSchoolId ? String(initialSchoolId) : '');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -84,25 +83,13 @@ export function StudentIdDialog({
           <form onSubmit={onSend} className="mt-3 flex flex-col gap-4" noValidate>
             <p className="text-slate-700">{t('id.intro')}</p>
             <p className="text-sm text-slate-700">{t('id.wait', { count: STUDENT_ID_REVIEW_BUSINESS_DAYS })}</p>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.school} className="font-semibold text-slate-900">
-                {t('form.school')}
-              </label>
-              <select
-                id={ids.school}
-                required
-                value={schoolId}
-                onChange={(event) => setSchoolId(event.target.value)}
-                className={inputClass}
-              >
-                <option value="">{t('form.schoolPlaceholder')}</option>
-                {schools.map((school) => (
-                  <option key={school.id} value={school.id}>
-                    {language === 'fr' ? school.name_fr : school.name_en}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SchoolField
+              id={ids.school}
+              schools={schools}
+              value={schoolId}
+              onChange={setSchoolId}
+              className={inputClass}
+            />
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 font-semibold text-slate-900">{t('id.photo')}</legend>
               <p className="text-sm text-slate-600">{t('id.photoHint')}</p>

@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useCampusList } from '../api/get-campuses.ts';
 import { useConfirmStudentCode, useSendStudentCode, useVerificationStatus } from '../api/verification.ts';
+import { SchoolField } from './school-field.tsx';
 import { studentErrorText } from './student-error.ts';
 
 const inputClass = 'w-full max-w-md rounded-lg border border-slate-300 px-3 py-2';
@@ -125,25 +126,13 @@ export function StudentStatusPanel() {
       )}
       {showForm && step === 'form' && (
         <form onSubmit={onSend} className="flex flex-col gap-3" noValidate>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.school} className="font-semibold text-slate-900">
-              {t('form.school')}
-            </label>
-            <select
-              id={ids.school}
-              required
-              value={schoolId}
-              onChange={(event) => setSchoolId(event.target.value)}
-              className={inputClass}
-            >
-              <option value="">{t('form.schoolPlaceholder')}</option>
-              {schools.map((school) => (
-                <option key={school.id} value={school.id}>
-                  {language === 'fr' ? school.name_fr : school.name_en}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SchoolField
+            id={ids.school}
+            schools={schools}
+            value={schoolId}
+            onChange={setSchoolId}
+            className={inputClass}
+          />
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.email} className="font-semibold text-slate-900">
               {t('form.email')}
