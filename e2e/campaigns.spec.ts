@@ -4,7 +4,7 @@
 // (submit enabled only on a valid address), confirms from the link the product e-mailed through real
 // SMTP — the link's page confirms only on a click — and is then told 'already subscribed'.
 import { expect, test, type Page } from '@playwright/test';
-import { controlURL } from './playwright.config.ts';
+import { CONSENTED_VISITOR, controlURL } from './playwright.config.ts';
 import { uniqueEmail } from './accounts-support.ts';
 import { expectAccessible, watchErrors } from './support.ts';
 
@@ -27,6 +27,10 @@ async function confirmationLink(to: string): Promise<string> {
     .toBe(true);
   return link!;
 }
+
+// These journeys are about the campaign modals: they start without the showings every other journey
+// starts with (playwright.config.ts).
+test.use({ storageState: CONSENTED_VISITOR });
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.getElementById('spc-campaigns') !== null);

@@ -35,6 +35,41 @@ function pruneOldRuns() {
   }
 }
 
+/** The cookie of a visitor who refused optional cookies (lib/consent: version 1, analytics and marketing off). */
+const consentCookie = {
+  name: 'spc_consent',
+  value: `v1.a0.m0.t${Date.now()}`,
+  domain: '127.0.0.1',
+  path: '/',
+  expires: Math.floor(Date.now() / 1000) + 30 * 24 * 3600,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+};
+
+/**
+ * What the campaign modals keep after a visitor saw them (features/campaign-modals/campaign-storage.ts):
+ * three recent showings of every ad the seed can have (more than any schedule's display_count) and of
+ * the e-mail capture, and this device subscribed.
+ */
+const seenAt = [Date.now() - 3000, Date.now() - 2000, Date.now() - 1000];
+const campaignsSeen = [
+  {
+    name: 'spc.campaign-modals',
+    value: JSON.stringify({
+      ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`ad:${i + 1}`, seenAt])),
+      'email-capture': seenAt,
+    }),
+  },
+  { name: 'spc.subscribed', value: 'true' },
+  // The age check after sign-in (issue 18, decision 025) asks members to verify their student status
+  // once a week: these members said "later" a moment ago.
+  { name: 'spc.studentPromptSnoozedAt', value: String(Date.now()) },
+];
+
+/** A visitor who answered the cookie banner and has seen no campaign modal yet (campaigns.spec.ts). */
+export const CONSENTED_VISITOR = { cookies: [consentCookie], origins: [] };
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -51,23 +86,12 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    // Every journey but the consent one (consent.spec.ts) starts as someone who already answered the
-    // cookie banner (issue 21): optional cookies refused, so the banner does not cover the page.
-    storageState: {
-      cookies: [
-        {
-          name: 'spc_consent',
-          value: `v1.a0.m0.t${Date.now()}`,
-          domain: '127.0.0.1',
-          path: '/',
-          expires: Math.floor(Date.now() / 1000) + 30 * 24 * 3600,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [],
-    },
+    // Every journey but the consent and campaign ones starts as someone who already answered the cookie
+    // banner (issue 21: optional cookies refused, so the banner does not cover the page) and who has
+    // already seen this season's ads and e-mail capture (issue 19: a campaign modal opens after 3 s
+    // without a click, and would cover a page a journey is reading) and put off the student-status
+    // prompt (issue 18).
+    storageState: { cookies: [consentCookie], origins: [{ origin: baseURL, localStorage: campaignsSeen }] },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -10,6 +10,7 @@ import {
   IMPRESSION_MEMORY_MS,
   isModalFreePage,
   isNewMember,
+  offersNewMemberPromotion,
   mayShow,
   nextModal,
   parseImpressionHistory,
@@ -205,6 +206,11 @@ describe('new members', () => {
     expect(isNewMember(T0, at(24 * 14))).toBe(false);
     expect(isNewMember(null, T0)).toBe(false);
     expect(isNewMember(at(1), T0)).toBe(false);
+    // Only on the deals page, and only while new.
+    expect(offersNewMemberPromotion('/deals', T0, at(1))).toBe(true);
+    expect(offersNewMemberPromotion('/timhortons', T0, at(1))).toBe(false);
+    expect(offersNewMemberPromotion('/12-days-giveaways-2024', T0, at(1))).toBe(false);
+    expect(offersNewMemberPromotion('/deals', T0, at(24 * 14))).toBe(false);
   });
 });
 

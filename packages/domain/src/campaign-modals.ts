@@ -181,6 +181,15 @@ export const SCHEDULES: Record<Exclude<CampaignModalKind, 'ad'>, DisplaySchedule
   'promo-code-redemption': PROMO_CODE_SCHEDULE,
 };
 
+/**
+ * Where the new-member promotion may open: the deals page only (decision 027). Anywhere else it would
+ * greet a member over the page they came for — the welcome after a purchase or a trial says it already
+ * (issue 23 item 10), and a rewards link or a contest entry is an action under way.
+ */
+export function offersNewMemberPromotion(pathname: string, startedAt: number | null, now: number): boolean {
+  return adPageOf(pathname) === 'deals' && isNewMember(startedAt, now);
+}
+
 /** Whether a member whose membership started at `startedAt` is still new at `now`. */
 export function isNewMember(startedAt: number | null, now: number): boolean {
   return startedAt !== null && startedAt <= now && now - startedAt < NEW_MEMBER_DAYS * 24 * HOUR_MS;

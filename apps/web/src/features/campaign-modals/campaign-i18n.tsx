@@ -5,7 +5,7 @@
 import { LANGUAGES, type Language } from '@spc/domain/constants';
 import i18next, { type i18n as I18n } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 
 const catalogues: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import('@spc/locales/en/campaigns.json'),
@@ -19,8 +19,11 @@ export function campaignI18n(language: Language): Promise<I18n> {
   instance ??= Promise.all(
     LANGUAGES.map((lang) => catalogues[lang]().then((module) => [lang, module.default] as const)),
   ).then(async (loaded) => {
+    // Not `.use(initReactI18next)`: that would make this instance react-i18next's global one, which
+    // the app's other roots (the age check's prompt) and anything without a provider read. The
+    // provider below hands it to the campaigns' tree alone.
     const created = i18next.createInstance();
-    await created.use(initReactI18next).init({
+    await created.init({
       lng: language,
       fallbackLng: false,
       supportedLngs: LANGUAGES,

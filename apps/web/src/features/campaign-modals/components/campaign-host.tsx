@@ -9,7 +9,7 @@ import {
   CAMPAIGN_MODAL_IDLE_MS,
   chooseAd,
   forAudience,
-  isNewMember,
+  offersNewMemberPromotion,
   nextModal,
   offersEmailCapture,
   recordImpression,
@@ -98,7 +98,7 @@ export function CampaignHost({ location, language }: { location: PageLocation; l
           open: { kind: 'promo-code-redemption', code: promo },
         });
       }
-      if (session && isNewMember(membershipStart(session), now)) {
+      if (session && offersNewMemberPromotion(location.pathname, membershipStart(session), now)) {
         list.push({
           kind: 'new-member-promotion',
           key: `new-member:${session.user.uid}`,
