@@ -7,9 +7,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { createMember } from './accounts-support.ts';
 import { watchErrors } from './support.ts';
+import { PROMPTS_SEEN } from './playwright.config.ts';
 
 // These journeys answer the banner themselves.
-test.use({ storageState: { cookies: [], origins: [] } });
+// No consent cookie (the journeys answer the banner), but the campaign modals and the student prompt
+// already seen, so they cover nothing (playwright.config.ts).
+test.use({ storageState: { cookies: [], origins: [PROMPTS_SEEN] } });
 
 const TEXT = {
   en: {

@@ -67,6 +67,9 @@ const campaignsSeen = [
   { name: 'spc.studentPromptSnoozedAt', value: String(Date.now()) },
 ];
 
+/** The campaign modals and the student prompt already seen, for journeys that start without cookies. */
+export const PROMPTS_SEEN = { origin: baseURL, localStorage: campaignsSeen };
+
 /** A visitor who answered the cookie banner and has seen no campaign modal yet (campaigns.spec.ts). */
 export const CONSENTED_VISITOR = { cookies: [consentCookie], origins: [] };
 

@@ -14,28 +14,32 @@ const catalogues: Record<Language, () => Promise<{ default: Record<string, unkno
 
 let instance: Promise<I18n> | undefined;
 
-/** The campaigns' i18next instance, with both languages loaded (they are small). */
+/**
+ * The campaigns' i18next instance with `language`'s catalogue loaded: only the reader's language (the
+ * French one travels in the French chunk, which an English reader must not download for a modal).
+ */
 export function campaignI18n(language: Language): Promise<I18n> {
-  instance ??= Promise.all(
-    LANGUAGES.map((lang) => catalogues[lang]().then((module) => [lang, module.default] as const)),
-  ).then(async (loaded) => {
+  instance ??= (async () => {
+    const created = i18next.createInstance();
     // Not `.use(initReactI18next)`: that would make this instance react-i18next's global one, which
     // the app's other roots (the age check's prompt) and anything without a provider read. The
     // provider below hands it to the campaigns' tree alone.
-    const created = i18next.createInstance();
     await created.init({
       lng: language,
       fallbackLng: false,
       supportedLngs: LANGUAGES,
       ns: ['campaigns'],
       defaultNS: 'campaigns',
-      resources: Object.fromEntries(loaded.map(([lang, catalogue]) => [lang, { campaigns: catalogue }])),
+      resources: {},
       interpolation: { escapeValue: false },
       returnEmptyString: false,
     });
     return created;
-  });
+  })();
   return instance.then(async (ready) => {
+    if (!ready.hasResourceBundle(language, 'campaigns')) {
+      ready.addResourceBundle(language, 'campaigns', (await catalogues[language]()).default);
+    }
     if (ready.language !== language) await ready.changeLanguage(language);
     return ready;
   });
