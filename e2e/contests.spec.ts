@@ -135,6 +135,8 @@ test('play the frost match game with the keyboard only @desktop', async ({ page,
       continue;
     }
     const unknown = [...Array(12).keys()].filter((i) => !known.has(i));
+    // Every pair found: the result is on its way (the last flip's answer comes first).
+    if (unknown.length === 0) break;
     const first = unknown[0]!;
     const face = await turn(first, true);
     const partner = pairOf(first, face);
@@ -142,6 +144,7 @@ test('play the frost match game with the keyboard only @desktop', async ({ page,
     await turn(second, partner !== undefined);
     await settle(first, second);
   }
+  await expect(result).toBeVisible();
   await expect(result).toContainText('You matched every pair');
   await expect(page.getByTestId('contest-entered')).toContainText('You’re entered for today');
   expect(errors).toEqual([]);

@@ -40,8 +40,11 @@ for (const language of ['en', 'fr'] as const) {
     test.setTimeout(120_000);
     for (const path of await publicPages(request)) {
       const url = language === 'fr' ? (path === '/' ? '/fr' : `/fr${path}`) : path;
-      // Lists arrive after the heading; wait for them, they are what usually overflows.
-      await page.goto(url, { waitUntil: 'networkidle' });
+      // The page arrives rendered by the server, lists included (they are what usually overflows); wait
+      // for it to hydrate too. Not `networkidle`: what loads after hydration (analytics, the campaign
+      // modals' data) is not part of the layout and can keep a request open past a page's life.
+      await page.goto(url);
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
