@@ -85,6 +85,7 @@ import { withRequestId } from './request-context.ts';
 import { countPendingMail } from './adapters/mail/outbox.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { cacheBusPlugin } from './plugins/cache-bus.ts';
+import { staffPlugin } from './plugins/staff.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -204,6 +205,8 @@ export async function buildApp({
     hooks: accountHooks(app),
   });
   await app.register(callerPlugin, { findMember: (userId) => findMember(database.db, userId) });
+  // The staff console's guard and audit (issue 20): before any module, so every /api/staff route is checked.
+  await app.register(staffPlugin);
 
   await mount(app, healthRoutes);
   await mount(app, catalogueRoutes);

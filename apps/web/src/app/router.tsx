@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
           ...contentRoutes,
           // Contests and campaigns (issue 19 item 1; one table: contest-routes.tsx).
           ...contestRoutes,
+          // The staff console (issue 20): a lazy module of its own, never in a public page's JavaScript.
+          { path: 'admin/*', lazy: async () => ({ Component: (await import('./routes/admin/admin.tsx')).AdminRoute }) },
           // Keep these two last: a single segment is a holiday event page only when it names one.
           {
             path: ':id',

@@ -30,6 +30,14 @@ import type enConsent from '@spc/locales/en/consent.json';
 import type enStudent from '@spc/locales/en/student.json';
 // Typed here, loaded by its feature in an i18next instance of its own (features/campaign-modals/campaign-i18n.tsx).
 import type enCampaigns from '@spc/locales/en/campaigns.json';
+// The staff console's, loaded by the console alone (features/admin/i18n.ts).
+import type enAdmin from '@spc/locales/en/admin.json';
+import type enAdminCatalogue from '@spc/locales/en/admin-catalogue.json';
+import type enAdminContent from '@spc/locales/en/admin-content.json';
+import type enAdminCampaigns from '@spc/locales/en/admin-campaigns.json';
+import type enAdminSupport from '@spc/locales/en/admin-support.json';
+import type enAdminAnalytics from '@spc/locales/en/admin-analytics.json';
+import type enAdminStaff from '@spc/locales/en/admin-staff.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
 /** The public shell's namespaces (header, footer, home, deals, offers): bundled in English. */
@@ -88,6 +96,13 @@ type EnglishCatalogues = typeof englishResources & {
   consent: typeof enConsent;
   student: typeof enStudent;
   campaigns: typeof enCampaigns;
+  admin: typeof enAdmin;
+  'admin-catalogue': typeof enAdminCatalogue;
+  'admin-content': typeof enAdminContent;
+  'admin-campaigns': typeof enAdminCampaigns;
+  'admin-support': typeof enAdminSupport;
+  'admin-analytics': typeof enAdminAnalytics;
+  'admin-staff': typeof enAdminStaff;
 };
 
 declare module 'i18next' {

@@ -20,6 +20,13 @@ export const authUsers = pgTable('auth_users', {
   language: varchar('language', { length: 2 }).notNull().default('en'),
   /** JSON of the stored affiliate marker and token at sign-up, if any. */
   signupAffiliate: text('signup_affiliate'),
+  // Better Auth's admin plugin: a staff role (support, editor, admin; members keep "user") and bans;
+  // its two-factor plugin: whether TOTP sign-in is on (issue 20, @spc/domain/staff).
+  role: text('role'),
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: tz('ban_expires'),
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
@@ -37,6 +44,8 @@ export const authSessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** The admin plugin's impersonation marker (unused by the console: staff never act as a member). */
+    impersonatedBy: text('impersonated_by'),
   },
   (t) => [index('auth_sessions_user').on(t.userId)],
 );

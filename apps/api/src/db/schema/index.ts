@@ -26,3 +26,5 @@ export * from './analytics.ts';
 export * from './campus-access.ts';
 export * from './contests.ts';
 export * from './marketing.ts';
+
+export * from './staff.ts';

@@ -120,6 +120,7 @@ export const studentStaffRoutes = routes('/api/staff', async (app) => {
   app.get(
     '/student-ids',
     {
+      config: { staffPermission: 'student-ids.review', staffToken: true },
       schema: {
         tags,
         summary: 'Student ID reviews waiting for a decision, oldest first (staff token only)',
@@ -132,6 +133,7 @@ export const studentStaffRoutes = routes('/api/staff', async (app) => {
   app.get(
     '/student-ids/:id/photo',
     {
+      config: { staffPermission: 'student-ids.review', staffToken: true },
       schema: {
         tags,
         summary: "A review's photo while it is kept (30 days after the decision; staff token only)",
@@ -147,6 +149,7 @@ export const studentStaffRoutes = routes('/api/staff', async (app) => {
   app.post(
     '/student-ids/:id/decision',
     {
+      config: { staffPermission: 'student-ids.review', staffToken: true },
       schema: {
         tags,
         summary: 'Approves a review, or refuses it with a reason from the list; mails the member (staff token only)',

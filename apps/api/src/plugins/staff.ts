@@ -1,0 +1,199 @@
+// The staff console's guard and audit (issue 20 items 1, 4, 6). Every route under /api/staff names the
+// one permission it needs in its route config (`config: { staffPermission: 'catalogue.write' }`); this
+// plugin refuses to start if one does not, and checks it before the handler: a visitor or a member gets
+// 403 STAFF_ONLY, staff without two-factor 403 STAFF_TWO_FACTOR_REQUIRED, a role without the permission
+// 403 STAFF_FORBIDDEN, a session idle for 30 minutes 401 STAFF_SESSION_IDLE (and is ended). The table of
+// staff routes it keeps is what the generated permission matrix test walks.
+//
+// A staff write calls `app.recordStaffChange(request, change, tx?)`: the audit row (who, when, what,
+// before and after, the request id) is written — in the write's own transaction when given one — and
+// every instance's caches are emptied (issue 22's bus), so the public site shows the edit at once.
+import { eq } from 'drizzle-orm';
+import {
+  can,
+  isStaffRole,
+  STAFF_ERRORS,
+  STAFF_IDLE_MINUTES,
+  type AuditAction,
+  type StaffErrorCode,
+  type StaffPermission,
+  type StaffRole,
+} from '@spc/domain/staff';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../db/queryable.ts';
+import { authSessions, authUsers, staffAudit, staffSessionActivity } from '../db/schema/index.ts';
+import { HttpError } from '../errors.ts';
+import { currentRequestId } from '../request-context.ts';
+
+/** Where the staff API lives. */
+export const STAFF_API_PREFIX = '/api/staff';
+
+/** The staff member behind a request, once the guard let it through. */
+export interface Staff {
+  userId: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  sessionId: string;
+  twoFactorEnabled: boolean;
+  /** When the session ends if no other staff request comes (the idle limit). */
+  idleExpiresAt: Date;
+}
+
+/** One staff write, as the audit trail keeps it. */
+export interface StaffChange {
+  action: AuditAction;
+  /** The console area's noun: `partner`, `offer`, `code-pool`, `legal-version`… */
+  entity: string;
+  entityId?: string | number | null | undefined;
+  /** One line, in English, for the audit list: "Delisted offer 1234 (Pizza Nova 2-for-1)". */
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface StaffRoute {
+  method: string;
+  url: string;
+  permission: StaffPermission;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission a route under /api/staff needs (required there; see plugins/staff.ts). */
+    staffPermission?: StaffPermission;
+    /** /api/staff/me and the two-factor set-up: open to staff who have not set up two-factor yet. */
+    staffWithoutTwoFactor?: boolean;
+    /** The student-ID review routes: they also answer the STAFF_API_TOKEN bearer (decision 024). */
+    staffToken?: boolean;
+  }
+  interface FastifyInstance {
+    /** The staff member of a request holding `permission`, or the refusal (see the file's head). */
+    requireStaff(
+      request: FastifyRequest,
+      permission: StaffPermission,
+      options?: { withoutTwoFactor?: boolean },
+    ): Promise<Staff>;
+    /** Records a staff write in the audit trail (in `tx` when given) and empties every instance's caches. */
+    recordStaffChange(request: FastifyRequest, change: StaffChange, tx?: Queryable): Promise<void>;
+    /** Every route under /api/staff with its permission, as registered. */
+    staffRoutes: StaffRoute[];
+  }
+  interface FastifyRequest {
+    staff?: Staff;
+  }
+}
+
+export function staffError(code: StaffErrorCode): HttpError {
+  const [status, message] = STAFF_ERRORS[code];
+  return new HttpError(status, code, message);
+}
+
+/** Activity is written at most this often per session (a page of the console makes several calls). */
+const ACTIVITY_WRITE_EVERY_MS = 30_000;
+
+export const staffPlugin = fp(
+  async (app: FastifyInstance) => {
+    const staffRoutes: StaffRoute[] = [];
+    app.decorate('staffRoutes', staffRoutes);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(STAFF_API_PREFIX)) return;
+      const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+      if (methods.length === 0) return;
+      const permission = route.config?.staffPermission;
+      if (!permission) {
+        throw new Error(`${methods.join(',')} ${route.url}: a staff route must name its staffPermission`);
+      }
+      for (const method of methods) staffRoutes.push({ method, url: route.url, permission });
+      if (route.config?.staffToken) return; // the student-ID routes check the token or a session themselves
+      const guard = async (request: FastifyRequest) => {
+        request.staff = await app.requireStaff(request, permission, {
+          withoutTwoFactor: route.config?.staffWithoutTwoFactor === true,
+        });
+      };
+      const existing = route.preHandler;
+      route.preHandler = existing ? [guard, ...[existing].flat()] : [guard];
+    });
+
+    app.decorate(
+      'requireStaff',
+      async (request: FastifyRequest, permission: StaffPermission, options: { withoutTwoFactor?: boolean } = {}) => {
+        const signedIn = await app.signedIn(request);
+        if (!signedIn) throw staffError('STAFF_ONLY');
+        const [user] = await app.db
+          .select({ role: authUsers.role, twoFactorEnabled: authUsers.twoFactorEnabled, banned: authUsers.banned })
+          .from(authUsers)
+          .where(eq(authUsers.id, signedIn.user.id))
+          .limit(1);
+        if (!user || !isStaffRole(user.role) || user.banned) throw staffError('STAFF_ONLY');
+
+        const now = new Date();
+        const sessionId = signedIn.session.id;
+        const [activity] = await app.db
+          .select({ lastSeenAt: staffSessionActivity.lastSeenAt })
+          .from(staffSessionActivity)
+          .where(eq(staffSessionActivity.sessionId, sessionId))
+          .limit(1);
+        const idleMs = STAFF_IDLE_MINUTES * 60_000;
+        if (activity && now.getTime() - activity.lastSeenAt.getTime() > idleMs) {
+          // The session ends everywhere: the identity library's row goes, with its activity.
+          await app.db.delete(authSessions).where(eq(authSessions.id, sessionId));
+          throw staffError('STAFF_SESSION_IDLE');
+        }
+        if (!activity || now.getTime() - activity.lastSeenAt.getTime() > ACTIVITY_WRITE_EVERY_MS) {
+          await app.db
+            .insert(staffSessionActivity)
+            .values({ sessionId, lastSeenAt: now })
+            .onConflictDoUpdate({ target: staffSessionActivity.sessionId, set: { lastSeenAt: now } });
+        }
+        const twoFactorEnabled = user.twoFactorEnabled === true;
+        if (!twoFactorEnabled && !options.withoutTwoFactor) throw staffError('STAFF_TWO_FACTOR_REQUIRED');
+        if (!can(user.role, permission)) throw staffError('STAFF_FORBIDDEN');
+        const lastSeen =
+          activity && now.getTime() - activity.lastSeenAt.getTime() <= ACTIVITY_WRITE_EVERY_MS
+            ? activity.lastSeenAt
+            : now;
+        return {
+          userId: signedIn.user.id,
+          email: signedIn.user.email,
+          name: signedIn.user.name,
+          role: user.role,
+          sessionId,
+          twoFactorEnabled,
+          idleExpiresAt: new Date(lastSeen.getTime() + idleMs),
+        };
+      },
+    );
+
+    app.decorate('recordStaffChange', async (request: FastifyRequest, change: StaffChange, tx?: Queryable) => {
+      const staff = request.staff;
+      if (!staff) throw new Error('recordStaffChange outside a staff route');
+      await (tx ?? app.db).insert(staffAudit).values({
+        staffUserId: staff.userId,
+        staffEmail: staff.email,
+        staffRole: staff.role,
+        action: change.action,
+        entity: change.entity,
+        entityId: change.entityId === undefined || change.entityId === null ? null : String(change.entityId),
+        summary: change.summary,
+        before: change.before === undefined ? null : toJson(change.before),
+        after: change.after === undefined ? null : toJson(change.after),
+        requestId: currentRequestId() ?? request.id,
+      });
+      if (app.hasDecorator('invalidateCaches')) await app.invalidateCaches();
+    });
+
+    // Nothing the staff API answers is kept by a browser or a proxy.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith(STAFF_API_PREFIX)) reply.header('cache-control', 'no-store');
+    });
+  },
+  { name: 'staff', dependencies: ['auth'] },
+);
+
+/** Dates and bigints as JSON keeps them; the audit's before/after are plain data. */
+function toJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? String(item) : item)));
+}
