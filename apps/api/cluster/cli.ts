@@ -8,16 +8,28 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startCluster } from './local-cluster.ts';
 
-const { values: flags } = parseArgs({
-  options: {
-    port: { type: 'string', default: '8080' },
-    instances: { type: 'string', default: '3' },
-    'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/spc_cluster' },
-    'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
-    'data-dir': { type: 'string', default: '.data-cluster' },
-    'log-level': { type: 'string', default: 'warn' },
-  },
-});
+function flagsOf() {
+  try {
+    return parseArgs({ options: OPTIONS }).values;
+  } catch (error) {
+    console.error(
+      `${(error as Error).message}\nFlags: ${Object.keys(OPTIONS)
+        .map((name) => `--${name}`)
+        .join(', ')}.`,
+    );
+    process.exit(2);
+  }
+}
+
+const OPTIONS = {
+  port: { type: 'string', default: '8080' },
+  instances: { type: 'string', default: '3' },
+  'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/spc_cluster' },
+  'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
+  'data-dir': { type: 'string', default: '.data-cluster' },
+  'log-level': { type: 'string', default: 'warn' },
+} as const;
+const flags = flagsOf();
 
 function whole(name: string, value: string, min: number, max: number): number {
   const number = Number(value);
