@@ -77,6 +77,12 @@ declare module 'fastify' {
     ): Promise<Staff>;
     /** Records a staff write in the audit trail (in `tx` when given) and empties every instance's caches. */
     recordStaffChange(request: FastifyRequest, change: StaffChange, tx?: Queryable): Promise<void>;
+    /**
+     * The session of `sessionToken` just passed its second factor (the bridge, after verify-totp or
+     * verify-backup-code): its staff activity starts now, which the guard requires of staff with
+     * two-step sign-in on.
+     */
+    staffSecondFactorPassed(sessionToken: string): Promise<void>;
     /** Every route under /api/staff with its permission, as registered. */
     staffRoutes: StaffRoute[];
   }
@@ -136,6 +142,11 @@ export const staffPlugin = fp(
           .from(staffSessionActivity)
           .where(eq(staffSessionActivity.sessionId, sessionId))
           .limit(1);
+        const twoFactorEnabled = user.twoFactorEnabled === true;
+        // With two-step sign-in on, a session counts for the console only once its second factor passed:
+        // the bridge starts its activity then (`staffSecondFactorPassed`). A session made any other way
+        // (a social sign-in, a one-time token, the e-mail link) is a member's session, not a staff one.
+        if (twoFactorEnabled && !activity) throw staffError('STAFF_SIGN_IN_REQUIRED');
         const idleMs = STAFF_IDLE_MINUTES * 60_000;
         if (activity && now.getTime() - activity.lastSeenAt.getTime() > idleMs) {
           // The session ends everywhere: the identity library's row goes, with its activity.
@@ -148,7 +159,6 @@ export const staffPlugin = fp(
             .values({ sessionId, lastSeenAt: now })
             .onConflictDoUpdate({ target: staffSessionActivity.sessionId, set: { lastSeenAt: now } });
         }
-        const twoFactorEnabled = user.twoFactorEnabled === true;
         if (!twoFactorEnabled && !options.withoutTwoFactor) throw staffError('STAFF_TWO_FACTOR_REQUIRED');
         if (!can(user.role, permission)) throw staffError('STAFF_FORBIDDEN');
         const lastSeen =
@@ -166,6 +176,20 @@ export const staffPlugin = fp(
         };
       },
     );
+
+    app.decorate('staffSecondFactorPassed', async (sessionToken: string) => {
+      const [session] = await app.db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(eq(authSessions.token, sessionToken))
+        .limit(1);
+      if (!session) return;
+      const now = new Date();
+      await app.db
+        .insert(staffSessionActivity)
+        .values({ sessionId: session.id, lastSeenAt: now })
+        .onConflictDoUpdate({ target: staffSessionActivity.sessionId, set: { lastSeenAt: now } });
+    });
 
     app.decorate('recordStaffChange', async (request: FastifyRequest, change: StaffChange, tx?: Queryable) => {
       const staff = request.staff;
