@@ -29,7 +29,10 @@ export async function staffSession(
     lastName: role === 'admin' ? 'Admin' : 'Staff',
   });
   const twoFactor = options.twoFactor ?? true;
-  await t.database.db.update(authUsers).set({ role, twoFactorEnabled: twoFactor }).where(eq(authUsers.id, signedUp.userId));
+  await t.database.db
+    .update(authUsers)
+    .set({ role, twoFactorEnabled: twoFactor })
+    .where(eq(authUsers.id, signedUp.userId));
   if (twoFactor) {
     // As after the TOTP step of the console's sign-in: the session's staff activity starts (plugins/staff.ts).
     const sessions = await t.database.db

@@ -45,7 +45,10 @@ function roleOf(role: StaffRole) {
  */
 export const staffRoles = {
   [MEMBER_ROLE]: staffAccessControl.newRole({} as never),
-  ...(Object.fromEntries(STAFF_ROLES.map((role) => [role, roleOf(role)])) as Record<StaffRole, ReturnType<typeof roleOf>>),
+  ...(Object.fromEntries(STAFF_ROLES.map((role) => [role, roleOf(role)])) as Record<
+    StaffRole,
+    ReturnType<typeof roleOf>
+  >),
 };
 
 /** Whether the library's role `role` is granted `permission` (the guard checks the same table through `can`). */
@@ -53,5 +56,5 @@ export function roleAllows(role: string, permission: StaffPermission): boolean {
   const granted = (staffRoles as Record<string, (typeof staffRoles)[typeof MEMBER_ROLE] | undefined>)[role];
   if (!granted) return false;
   const [resource, action] = permissionStatement(permission);
-  return granted.authorize({ [resource]: [action] } as never).success;
+  return granted.authorize({ [resource]: [action] }).success;
 }

@@ -157,14 +157,20 @@ export function isClosedAuthEndpoint(endpoint: string): boolean {
   return (
     endpoint === '/admin' ||
     endpoint.startsWith('/admin/') ||
-    ['/two-factor/send-otp', '/two-factor/verify-otp', '/two-factor/disable', '/two-factor/generate-backup-codes'].includes(
-      endpoint,
-    )
+    [
+      '/two-factor/send-otp',
+      '/two-factor/verify-otp',
+      '/two-factor/disable',
+      '/two-factor/generate-backup-codes',
+    ].includes(endpoint)
   );
 }
 
 /** The calls that pass a second factor: the session they leave is a staff one (plugins/staff.ts). */
-const SECOND_FACTOR_ENDPOINTS: ReadonlySet<string> = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+const SECOND_FACTOR_ENDPOINTS: ReadonlySet<string> = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+]);
 
 /** Setting up two-step sign-in is for staff only: members sign in with a password alone (spec §5). */
 export const STAFF_ONLY_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([

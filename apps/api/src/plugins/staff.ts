@@ -57,6 +57,8 @@ export interface StaffRoute {
   method: string;
   url: string;
   permission: StaffPermission;
+  /** The route checks the STAFF_API_TOKEN bearer (or a session) itself: `config.staffToken`. */
+  staffToken: boolean;
 }
 
 declare module 'fastify' {
@@ -112,15 +114,18 @@ export const staffPlugin = fp(
       if (!permission) {
         throw new Error(`${methods.join(',')} ${route.url}: a staff route must name its staffPermission`);
       }
-      for (const method of methods) staffRoutes.push({ method, url: route.url, permission });
-      if (route.config?.staffToken) return; // the student-ID routes check the token or a session themselves
+      const staffToken = route.config?.staffToken === true;
+      for (const method of methods) staffRoutes.push({ method, url: route.url, permission, staffToken });
+      if (staffToken) return; // the student-ID routes check the token or a session themselves
       const guard = async (request: FastifyRequest) => {
         request.staff = await app.requireStaff(request, permission, {
           withoutTwoFactor: route.config?.staffWithoutTwoFactor === true,
         });
       };
-      const existing = route.preHandler;
-      route.preHandler = existing ? [guard, ...[existing].flat()] : [guard];
+      // Before the body and parameters are validated: a refusal says nothing about what the route takes
+      // (a visitor's empty POST is 403 STAFF_ONLY, not a 400 listing the fields).
+      const existing = route.preValidation;
+      route.preValidation = existing ? [guard, ...[existing].flat()] : [guard];
     });
 
     app.decorate(

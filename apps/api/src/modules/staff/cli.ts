@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { createMailer } from '../../adapters/mail/outbox.ts';
 import { openDatabase } from '../../db/client.ts';
-import { createStaffFromCommandLine, StaffCommandError } from './service.ts';
+import { checkStaffCommand, createStaffFromCommandLine, StaffCommandError } from './service.ts';
 
 const USAGE = 'Usage: npm run staff:create -- --email <address> [--role admin|editor|support]';
 
@@ -20,6 +20,12 @@ try {
 }
 if (!values.email) {
   console.error(`Give the staff member's e-mail address.\n${USAGE}`);
+  process.exit(2);
+}
+try {
+  checkStaffCommand(values);
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   process.exit(2);
 }
 

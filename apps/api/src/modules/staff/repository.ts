@@ -5,14 +5,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { STAFF_ROLES, type StaffRole } from '@spc/domain/staff';
 import type { StaffListQuery } from '@spc/domain/staff-identity';
 import type { Queryable } from '../../db/queryable.ts';
-import {
-  authAccounts,
-  authSessions,
-  authTwoFactors,
-  authUsers,
-  authVerifications,
-  staffAudit,
-} from '../../db/schema/index.ts';
+import { authSessions, authTwoFactors, authUsers, authVerifications, staffAudit } from '../../db/schema/index.ts';
 
 export interface StaffAccount {
   id: string;
@@ -25,7 +18,8 @@ export interface StaffAccount {
   createdAt: Date;
 }
 
-const hasPassword = sql<boolean>`exists (select 1 from ${authAccounts} where ${authAccounts.userId} = ${authUsers.id} and ${authAccounts.providerId} = 'credential' and ${authAccounts.password} is not null)`;
+// Written out: inside `exists`, drizzle would print the columns unqualified (and `id` would be the account's).
+const hasPassword = sql<boolean>`exists (select 1 from auth_accounts credential where credential.user_id = "auth_users"."id" and credential.provider_id = 'credential' and credential.password is not null)`;
 
 const accountColumns = {
   id: authUsers.id,
@@ -159,9 +153,8 @@ export async function recordCommandLineChange(
     entity: 'staff',
     entityId: row.entityId,
     summary: row.summary,
-    before: row.before as never,
-    after: row.after as never,
+    before: row.before,
+    after: row.after,
     requestId: null,
   });
 }
-

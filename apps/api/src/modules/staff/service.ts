@@ -152,7 +152,13 @@ export async function addStaffMember(
       await repo.setRole(tx, userId, input.role, now);
     } else {
       userId = randomUUID().replaceAll('-', '');
-      await repo.createAccount(tx, { id: userId, email: input.email, name: nameFromEmail(input.email), role: input.role, now });
+      await repo.createAccount(tx, {
+        id: userId,
+        email: input.email,
+        name: nameFromEmail(input.email),
+        role: input.role,
+        now,
+      });
     }
     const account = (await repo.findAccountById(tx, userId))!;
     const link = account.hasPassword ? undefined : await issueSetPasswordLink(deps, tx, userId, now);
@@ -301,6 +307,20 @@ export class StaffCommandError extends Error {
   override name = 'StaffCommandError';
 }
 
+/** The command line's input, checked before anything opens: a valid address and a staff role (admin by default). */
+export function checkStaffCommand(input: { email?: string | undefined; role?: string | undefined }): {
+  email: string;
+  role: StaffRole;
+} {
+  const email = input.email?.trim() ?? '';
+  if (!isValidEmail(email)) throw new StaffCommandError(`"${email}" is not a valid e-mail address.`);
+  const role = input.role ?? 'admin';
+  if (!isStaffRole(role)) {
+    throw new StaffCommandError(`"${role}" is not a staff role: choose one of ${STAFF_ROLES.join(', ')}.`);
+  }
+  return { email, role };
+}
+
 /**
  * `npm run staff:create -- --email … --role …`: creates the account (or gives an existing one the role)
  * and answers a one-time set-password link, also e-mailed. Never a password. Audited as the command line.
@@ -310,12 +330,7 @@ export async function createStaffFromCommandLine(
   input: { email: string | undefined; role: string | undefined },
   now: Date,
 ): Promise<{ email: string; role: StaffRole; created: boolean; link: string }> {
-  const email = input.email?.trim() ?? '';
-  if (!isValidEmail(email)) throw new StaffCommandError(`"${email}" is not a valid e-mail address.`);
-  const role = input.role ?? 'admin';
-  if (!isStaffRole(role)) {
-    throw new StaffCommandError(`"${role}" is not a staff role: choose one of ${STAFF_ROLES.join(', ')}.`);
-  }
+  const { email, role } = checkStaffCommand(input);
   const result = await transaction(deps.db, async (tx) => {
     await repo.lockStaffRoles(tx);
     const existing = await repo.findAccountByEmail(tx, email);
