@@ -80,6 +80,11 @@ declare module 'fastify' {
     /** Records a staff write in the audit trail (in `tx` when given) and empties every instance's caches. */
     recordStaffChange(request: FastifyRequest, change: StaffChange, tx?: Queryable): Promise<void>;
     /**
+     * Whether the request's session belongs to a staff account (any role, whatever its two-step or idle
+     * state): such a request for a console page gets the console, anyone else the 404 page (spa.ts).
+     */
+    isStaffRequest(request: FastifyRequest): Promise<boolean>;
+    /**
      * The session of `sessionToken` just passed its second factor (the bridge, after verify-totp or
      * verify-backup-code): its staff activity starts now, which the guard requires of staff with
      * two-step sign-in on.
@@ -181,6 +186,17 @@ export const staffPlugin = fp(
         };
       },
     );
+
+    app.decorate('isStaffRequest', async (request: FastifyRequest) => {
+      const signedIn = await app.signedIn(request);
+      if (!signedIn) return false;
+      const [user] = await app.db
+        .select({ role: authUsers.role, banned: authUsers.banned })
+        .from(authUsers)
+        .where(eq(authUsers.id, signedIn.user.id))
+        .limit(1);
+      return isStaffRole(user?.role) && user.banned !== true;
+    });
 
     app.decorate('staffSecondFactorPassed', async (sessionToken: string) => {
       const [session] = await app.db
