@@ -17,7 +17,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { parseLanguagePrefix } from './app/language-prefix.ts';
-import { isStaffConsolePath } from './app/admin-routes.tsx';
+import { isStaffConsolePath } from './app/admin-paths.ts';
 import { lazyRoutePaths } from './app/lazy-routes.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';

@@ -8,7 +8,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate, useRoutes } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { staffSignOut } from './api/staff-auth.ts';
 import { staffMeQuery } from './api/staff-me.ts';
@@ -188,16 +188,7 @@ function ConsoleLayout({
         ) : null}
         <main id="console-main" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none">
           <Suspense fallback={<ConsoleLoading />}>
-            {twoFactorEnabled ? (
-              <Routes>
-                <Route index element={<Dashboard />} />
-                {pages.map(({ section, Page }) => (
-                  <Route key={section.path} path={`${section.path}/*`} element={<Page />} />
-                ))}
-              </Routes>
-            ) : (
-              <TwoFactorSetup />
-            )}
+            {twoFactorEnabled ? <ConsolePages pages={pages} /> : <TwoFactorSetup />}
           </Suspense>
         </main>
       </div>
@@ -209,6 +200,14 @@ function ConsoleLayout({
       />
     </div>
   );
+}
+
+/** The console's pages: the dashboard, then each section under its path (route objects: no <Routes>). */
+function ConsolePages({ pages }: { pages: { section: AdminSection; Page: ComponentType }[] }) {
+  return useRoutes([
+    { index: true, element: <Dashboard /> },
+    ...pages.map(({ section, Page }) => ({ path: `${section.path}/*`, element: <Page /> })),
+  ]);
 }
 
 function Dashboard() {

@@ -17,7 +17,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useSearchParams } from 'react-router';
+import { useRoutes, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FormMessage } from '../../../components/ui/form-messages.tsx';
@@ -29,11 +29,7 @@ import { DataTable, type TableQuery } from '../ui/data-table.tsx';
 const LIST_KEY = ['staff', 'members'] as const;
 
 export default function StaffSection() {
-  return (
-    <Routes>
-      <Route index element={<StaffPage />} />
-    </Routes>
-  );
+  return useRoutes([{ index: true, element: <StaffPage /> }]);
 }
 
 function useTableQuery(): [
