@@ -294,11 +294,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
    * indexed. Its sign-in page is the door, open to anyone; every other console page is the site's 404
    * page (status 404) unless the session is a staff one, which gets the app shell and the console.
    */
+  let shell: Buffer | undefined;
   async function sendStaffPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     reply.header('x-robots-tag', 'noindex, nofollow');
     const isStaff = app.hasDecorator('isStaffRequest') && (await app.isStaffRequest(request));
     if (isStaff || STAFF_SIGN_IN.test(pathname)) {
-      return reply.header('cache-control', 'no-store').sendFile('index.html');
+      // Sent as is: the static plugin would mark it `no-cache` (kept, revalidated) on the way out.
+      shell ??= readFileSync(indexFile);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(shell);
     }
     // The 404 page as the web app renders it for a visitor (its route answers 404 on the server).
     if (await sendRendered(request, reply)) return reply;
