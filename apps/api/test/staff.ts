@@ -4,7 +4,7 @@
 // enrolment would; the TOTP round trip itself is proved by the staff module's own tests.
 import { eq } from 'drizzle-orm';
 import type { StaffRole } from '@spc/domain/staff';
-import { authUsers } from '../src/db/schema/index.ts';
+import { authSessions, authUsers } from '../src/db/schema/index.ts';
 import type { TestApp } from './app.ts';
 import { authHeaders, signUpAndVerify, type SignedUp } from './auth-helpers.ts';
 
@@ -28,9 +28,18 @@ export async function staffSession(
     firstName: 'Sam',
     lastName: role === 'admin' ? 'Admin' : 'Staff',
   });
+  const twoFactor = options.twoFactor ?? true;
   await t.database.db
     .update(authUsers)
-    .set({ role, twoFactorEnabled: options.twoFactor ?? true })
+    .set({ role, twoFactorEnabled: twoFactor })
     .where(eq(authUsers.id, signedUp.userId));
+  if (twoFactor) {
+    // As after the TOTP step of the console's sign-in: the session's staff activity starts (plugins/staff.ts).
+    const sessions = await t.database.db
+      .select({ token: authSessions.token })
+      .from(authSessions)
+      .where(eq(authSessions.userId, signedUp.userId));
+    for (const session of sessions) await t.app.staffSecondFactorPassed(session.token);
+  }
   return { ...signedUp, role, headers: authHeaders(t, signedUp.cookie) };
 }

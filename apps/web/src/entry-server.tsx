@@ -17,6 +17,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { parseLanguagePrefix } from './app/language-prefix.ts';
+import { isStaffConsolePath } from './app/admin-paths.ts';
 import { lazyRoutePaths } from './app/lazy-routes.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
@@ -136,7 +137,9 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
   const prefixed = parseLanguagePrefix(url.pathname);
   const pathname = prefixed?.pathname ?? url.pathname;
   const catchAll = catchAllRoute(pathname);
-  if (!isServerRenderedPath(pathname) && !catchAll) return null;
+  // A console page is rendered only for a request that is not staff's (plugins/spa.ts): the 404 page.
+  const staffConsole = isStaffConsolePath(url.pathname);
+  if (!isServerRenderedPath(pathname) && !catchAll && !staffConsole) return null;
   const language = pageLanguage(prefixed?.language, input.cookie, input.acceptLanguage);
 
   const queryClient = createQueryClient({ retry: false });

@@ -79,6 +79,11 @@ export const STAFF_ERRORS = {
   STAFF_FORBIDDEN: [403, 'Your staff role does not allow this.'],
   /** Staff without two-factor sign-in set up: the console asks them to set it up first. */
   STAFF_TWO_FACTOR_REQUIRED: [403, 'Set up two-step sign-in before you open the console.'],
+  /**
+   * Staff with two-step sign-in whose session did not pass it (a social sign-in, a one-time token):
+   * sign in on the console's own page, with the password and the app's code.
+   */
+  STAFF_SIGN_IN_REQUIRED: [401, 'Sign in to the console with your password and the code from your authenticator app.'],
   /** The staff session was idle too long: sign in again. */
   STAFF_SESSION_IDLE: [401, 'Your staff session ended after 30 minutes without activity. Please sign in again.'],
 } as const;

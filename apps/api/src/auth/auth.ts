@@ -7,12 +7,15 @@ import { hash, verify } from '@node-rs/argon2';
 import { betterAuth, type BetterAuthOptions, type BetterAuthRateLimitOptions } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { bearer, genericOAuth, oneTimeToken } from 'better-auth/plugins';
+import { admin } from 'better-auth/plugins/admin';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { buildEmailActionUrl, EMAIL_ACTION_TTL_MINUTES } from '@spc/domain/auth';
 import { isValidPassword, VALIDATION_MESSAGES } from '@spc/domain/users';
 import { countInWindow, type Redis } from '../adapters/redis.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema/index.ts';
+import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from '../db/schema/index.ts';
+import { MEMBER_ROLE, staffAccessControl, staffRoles } from './staff-access.ts';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. `algorithm` 2 is Argon2id (a const enum we cannot import). */
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -134,6 +137,9 @@ function memoryWindows(now: () => number = Date.now) {
   };
 }
 
+/** The name an authenticator app shows beside a staff member's codes. */
+export const STAFF_TOTP_ISSUER = 'SPC staff';
+
 export function createAuth({ config, db, secret, redis, mail, hooks, onBackgroundError }: AuthDependencies) {
   const google = config.oauth.google;
   const scale = config.authRateLimitScale;
@@ -157,6 +163,17 @@ export function createAuth({ config, db, secret, redis, mail, hooks, onBackgroun
           }),
         ]
       : []),
+    // Staff (issue 20, decision 030): roles from the domain's permission table, bans, and TOTP sign-in.
+    // A new account is a member ("user"); only /api/staff and `npm run staff:create` give a staff role
+    // (the plugin's own /admin/* endpoints are closed by the bridge, plugins/auth.ts).
+    admin({ ac: staffAccessControl, roles: staffRoles, defaultRole: MEMBER_ROLE, adminRoles: ['admin'] }),
+    twoFactor({
+      issuer: STAFF_TOTP_ISSUER,
+      // The authenticator app's 6 digits every 30 s; no e-mailed codes (the second factor is a device).
+      totpOptions: { digits: 6, period: 30 },
+      // Staff type a code at every sign-in: the bridge refuses `trustDevice` (plugins/auth.ts).
+      schema: { twoFactor: { modelName: 'authTwoFactors' } },
+    }),
   ];
   return betterAuth({
     appName: 'SPC',
@@ -167,7 +184,7 @@ export function createAuth({ config, db, secret, redis, mail, hooks, onBackgroun
     trustedOrigins: [...trustedOrigins(config), ...(config.oauth.apple ? [APPLE_ID_ORIGIN] : [])],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { authUsers, authSessions, authAccounts, authVerifications },
+      schema: { authUsers, authSessions, authAccounts, authVerifications, authTwoFactors },
     }),
     user: {
       modelName: 'authUsers',
@@ -251,6 +268,8 @@ export function createAuth({ config, db, secret, redis, mail, hooks, onBackgroun
         '/request-password-reset': { window: 60, max: 3 * scale },
         '/send-verification-email': { window: 60, max: 3 * scale },
         '/one-time-token/verify': { window: 60, max: 10 * scale },
+        // Staff two-step sign-in and its set-up (the library also locks a sign-in after 5 wrong codes).
+        '/two-factor/*': { window: 60, max: 10 * scale },
       },
     },
     advanced: {

@@ -18,6 +18,9 @@ import {
   VALIDATION_MESSAGES,
 } from '@spc/domain/users';
 import { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE } from '@spc/domain/input-rules';
+import { backupCodeSchema, totpCodeSchema } from '@spc/domain/staff-identity';
+import { isStaffRole, STAFF_ERRORS } from '@spc/domain/staff';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CLIENT_IP_HEADER,
@@ -30,6 +33,7 @@ import {
 import { clearAttemptsUnlessLocked, getLockState, recordFailedAttempt } from '../auth/lockout.ts';
 import type { Redis } from '../adapters/redis.ts';
 import type { Config } from '../config.ts';
+import { authUsers } from '../db/schema/index.ts';
 import { HttpError } from '../errors.ts';
 
 export interface SignedIn {
@@ -132,7 +136,47 @@ export const AUTH_BODY_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   '/request-password-reset': z.looseObject({ email: emailSchema, redirectTo: link().optional() }),
   '/send-verification-email': z.looseObject({ email: emailSchema, callbackURL: link().optional() }),
   '/change-email': z.looseObject({ newEmail: emailSchema, callbackURL: link().optional() }),
+  // Staff two-step sign-in (issue 20, decision 030): TOTP only, a code at every sign-in (no trusted
+  // device), the library's default issuer. Strict: nothing else reaches the library.
+  '/two-factor/enable': z.strictObject({ password: currentPasswordSchema, method: z.literal('totp').optional() }),
+  '/two-factor/get-totp-uri': z.strictObject({ password: currentPasswordSchema }),
+  '/two-factor/verify-totp': z.strictObject({ code: totpCodeSchema, trustDevice: z.literal(false).optional() }),
+  '/two-factor/verify-backup-code': z.strictObject({
+    code: backupCodeSchema,
+    trustDevice: z.literal(false).optional(),
+  }),
 };
+
+/**
+ * The identity library's endpoints no client reaches (404 before the library sees the request): the
+ * admin plugin's /admin/* (staff accounts are managed through /api/staff, audited: decision 030), and
+ * the two-factor calls the console does not use — e-mailed codes (not configured), turning two-step
+ * sign-in off (staff must keep it; an admin resets it through /api/staff) and new backup codes.
+ */
+export function isClosedAuthEndpoint(endpoint: string): boolean {
+  return (
+    endpoint === '/admin' ||
+    endpoint.startsWith('/admin/') ||
+    [
+      '/two-factor/send-otp',
+      '/two-factor/verify-otp',
+      '/two-factor/disable',
+      '/two-factor/generate-backup-codes',
+    ].includes(endpoint)
+  );
+}
+
+/** The calls that pass a second factor: the session they leave is a staff one (plugins/staff.ts). */
+const SECOND_FACTOR_ENDPOINTS: ReadonlySet<string> = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+]);
+
+/** Setting up two-step sign-in is for staff only: members sign in with a password alone (spec §5). */
+export const STAFF_ONLY_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
+  '/two-factor/enable',
+  '/two-factor/get-totp-uri',
+]);
 
 const validationError = (message: string, field: string) => new HttpError(400, 'VALIDATION_ERROR', message, field);
 
@@ -184,6 +228,10 @@ export function checkAuthRequest(
     return validationError(VALIDATION_MESSAGES.invalid, 'path');
   }
   if (!isSafeText(path)) return validationError(UNSAFE_TEXT_MESSAGE, 'path');
+  const closed = path.replace(/^\/api\/auth/, '').replace(/\/+$/, '');
+  if (isClosedAuthEndpoint(closed.toLowerCase())) {
+    return new HttpError(404, 'NOT_FOUND', `No API route for ${method} ${url.pathname}`);
+  }
   const unsafeQuery = unsafeParam(url.searchParams);
   if (unsafeQuery !== undefined) return validationError(UNSAFE_TEXT_MESSAGE, unsafeQuery);
   // Where the library sends the browser afterwards (the e-mail links' `callbackURL`): a path of this
@@ -374,6 +422,40 @@ export const authPlugin = fp<AuthPluginOptions>(
       return signedIn;
     });
 
+    /**
+     * The session a response opened (its Set-Cookie) or, when it set none, the one its body names: after
+     * a second factor, the session the console may use (plugins/staff.ts `staffSecondFactorPassed`).
+     */
+    async function sessionTokenOf(response: Response): Promise<string | undefined> {
+      const cookieName = (await auth.$context).authCookies.sessionToken.name;
+      for (const cookie of response.headers.getSetCookie()) {
+        const [pair = ''] = cookie.split(';');
+        const equals = pair.indexOf('=');
+        if (pair.slice(0, equals).trim() !== cookieName) continue;
+        const value = decodeURIComponent(pair.slice(equals + 1).trim());
+        // The signed value is `<token>.<signature>`; an empty value deletes the cookie.
+        const token = value.slice(0, value.lastIndexOf('.'));
+        if (token) return token;
+      }
+      const token = parseJson(Buffer.from(await response.clone().text())).token;
+      return typeof token === 'string' ? token : undefined;
+    }
+
+    /** The two-factor set-up calls: a signed-in staff account (any role), else 403 STAFF_ONLY. */
+    async function requireStaffAccount(request: FastifyRequest): Promise<void> {
+      const signedIn = await app.signedIn(request);
+      const [user] = signedIn
+        ? await app.db
+            .select({ role: authUsers.role })
+            .from(authUsers)
+            .where(eq(authUsers.id, signedIn.user.id))
+            .limit(1)
+        : [];
+      if (!isStaffRole(user?.role)) {
+        throw new HttpError(403, 'STAFF_ONLY', STAFF_ERRORS.STAFF_ONLY[1]);
+      }
+    }
+
     await app.register(
       async (scope) => {
         // Better Auth reads the raw body itself.
@@ -391,6 +473,9 @@ export const authPlugin = fp<AuthPluginOptions>(
 
           const refused = checkAuthRequest(request.method, url, request.headers['content-type'], body);
           if (refused) throw refused;
+          if (STAFF_ONLY_AUTH_ENDPOINTS.has(url.pathname.replace(/^\/api\/auth/, ''))) {
+            await requireStaffAccount(request);
+          }
           if (request.method === 'POST' && url.pathname === '/api/auth/sign-in/email') {
             const email = bodyFields(request.headers['content-type'], body).email;
             if (typeof email === 'string' && isValidEmail(email)) {
@@ -410,6 +495,10 @@ export const authPlugin = fp<AuthPluginOptions>(
             }),
           );
 
+          if (response.ok && SECOND_FACTOR_ENDPOINTS.has(url.pathname.replace(/^\/api\/auth/, ''))) {
+            const token = await sessionTokenOf(response);
+            if (token && app.hasDecorator('staffSecondFactorPassed')) await app.staffSecondFactorPassed(token);
+          }
           if (signInEmail) {
             if (response.status === 401) await recordFailedAttempt(app.db, signInEmail);
             else if (response.ok && !(await clearAttemptsUnlessLocked(app.db, signInEmail))) {

@@ -182,6 +182,10 @@ function languageInUrl(url: string): boolean {
   return [segments[0], segments.at(-1)].some((segment) => (LANGUAGES as readonly string[]).includes(segment ?? ''));
 }
 
+/** The staff console's pages, and its sign-in page (apps/web/src/app/admin-routes.tsx). */
+const STAFF_PAGE = /^\/admin(?:\/|$)/;
+const STAFF_SIGN_IN = /^\/admin\/sign-in\/?$/;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
@@ -285,10 +289,30 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     }
   }
 
+  /**
+   * The staff console's pages (decision 030): never server-rendered, never kept by a cache, never
+   * indexed. Its sign-in page is the door, open to anyone; every other console page is the site's 404
+   * page (status 404) unless the session is a staff one, which gets the app shell and the console.
+   */
+  let shell: Buffer | undefined;
+  async function sendStaffPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    reply.header('x-robots-tag', 'noindex, nofollow');
+    const isStaff = app.hasDecorator('isStaffRequest') && (await app.isStaffRequest(request));
+    if (isStaff || STAFF_SIGN_IN.test(pathname)) {
+      // Sent as is: the static plugin would mark it `no-cache` (kept, revalidated) on the way out.
+      shell ??= readFileSync(indexFile);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(shell);
+    }
+    // The 404 page as the web app renders it for a visitor (its route answers 404 on the server).
+    if (await sendRendered(request, reply)) return reply;
+    return reply.status(404).header('cache-control', NO_CACHE).sendFile('index.html');
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    if (wantsPage && hasSpa && STAFF_PAGE.test(pathname)) return sendStaffPage(request, reply, pathname);
     if (wantsPage && hasSpa) {
       if (await sendRendered(request, reply)) return reply;
       return reply.header('cache-control', NO_CACHE).sendFile('index.html');

@@ -57,6 +57,8 @@ export interface StaffRoute {
   method: string;
   url: string;
   permission: StaffPermission;
+  /** The route checks the STAFF_API_TOKEN bearer (or a session) itself: `config.staffToken`. */
+  staffToken: boolean;
 }
 
 declare module 'fastify' {
@@ -77,6 +79,17 @@ declare module 'fastify' {
     ): Promise<Staff>;
     /** Records a staff write in the audit trail (in `tx` when given) and empties every instance's caches. */
     recordStaffChange(request: FastifyRequest, change: StaffChange, tx?: Queryable): Promise<void>;
+    /**
+     * Whether the request's session belongs to a staff account (any role, whatever its two-step or idle
+     * state): such a request for a console page gets the console, anyone else the 404 page (spa.ts).
+     */
+    isStaffRequest(request: FastifyRequest): Promise<boolean>;
+    /**
+     * The session of `sessionToken` just passed its second factor (the bridge, after verify-totp or
+     * verify-backup-code): its staff activity starts now, which the guard requires of staff with
+     * two-step sign-in on.
+     */
+    staffSecondFactorPassed(sessionToken: string): Promise<void>;
     /** Every route under /api/staff with its permission, as registered. */
     staffRoutes: StaffRoute[];
   }
@@ -106,15 +119,18 @@ export const staffPlugin = fp(
       if (!permission) {
         throw new Error(`${methods.join(',')} ${route.url}: a staff route must name its staffPermission`);
       }
-      for (const method of methods) staffRoutes.push({ method, url: route.url, permission });
-      if (route.config?.staffToken) return; // the student-ID routes check the token or a session themselves
+      const staffToken = route.config?.staffToken === true;
+      for (const method of methods) staffRoutes.push({ method, url: route.url, permission, staffToken });
+      if (staffToken) return; // the student-ID routes check the token or a session themselves
       const guard = async (request: FastifyRequest) => {
         request.staff = await app.requireStaff(request, permission, {
           withoutTwoFactor: route.config?.staffWithoutTwoFactor === true,
         });
       };
-      const existing = route.preHandler;
-      route.preHandler = existing ? [guard, ...[existing].flat()] : [guard];
+      // Before the body and parameters are validated: a refusal says nothing about what the route takes
+      // (a visitor's empty POST is 403 STAFF_ONLY, not a 400 listing the fields).
+      const existing = route.preValidation;
+      route.preValidation = existing ? [guard, ...[existing].flat()] : [guard];
     });
 
     app.decorate(
@@ -136,6 +152,11 @@ export const staffPlugin = fp(
           .from(staffSessionActivity)
           .where(eq(staffSessionActivity.sessionId, sessionId))
           .limit(1);
+        const twoFactorEnabled = user.twoFactorEnabled === true;
+        // With two-step sign-in on, a session counts for the console only once its second factor passed:
+        // the bridge starts its activity then (`staffSecondFactorPassed`). A session made any other way
+        // (a social sign-in, a one-time token, the e-mail link) is a member's session, not a staff one.
+        if (twoFactorEnabled && !activity) throw staffError('STAFF_SIGN_IN_REQUIRED');
         const idleMs = STAFF_IDLE_MINUTES * 60_000;
         if (activity && now.getTime() - activity.lastSeenAt.getTime() > idleMs) {
           // The session ends everywhere: the identity library's row goes, with its activity.
@@ -148,7 +169,6 @@ export const staffPlugin = fp(
             .values({ sessionId, lastSeenAt: now })
             .onConflictDoUpdate({ target: staffSessionActivity.sessionId, set: { lastSeenAt: now } });
         }
-        const twoFactorEnabled = user.twoFactorEnabled === true;
         if (!twoFactorEnabled && !options.withoutTwoFactor) throw staffError('STAFF_TWO_FACTOR_REQUIRED');
         if (!can(user.role, permission)) throw staffError('STAFF_FORBIDDEN');
         const lastSeen =
@@ -166,6 +186,31 @@ export const staffPlugin = fp(
         };
       },
     );
+
+    app.decorate('isStaffRequest', async (request: FastifyRequest) => {
+      const signedIn = await app.signedIn(request);
+      if (!signedIn) return false;
+      const [user] = await app.db
+        .select({ role: authUsers.role, banned: authUsers.banned })
+        .from(authUsers)
+        .where(eq(authUsers.id, signedIn.user.id))
+        .limit(1);
+      return isStaffRole(user?.role) && user.banned !== true;
+    });
+
+    app.decorate('staffSecondFactorPassed', async (sessionToken: string) => {
+      const [session] = await app.db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(eq(authSessions.token, sessionToken))
+        .limit(1);
+      if (!session) return;
+      const now = new Date();
+      await app.db
+        .insert(staffSessionActivity)
+        .values({ sessionId: session.id, lastSeenAt: now })
+        .onConflictDoUpdate({ target: staffSessionActivity.sessionId, set: { lastSeenAt: now } });
+    });
 
     app.decorate('recordStaffChange', async (request: FastifyRequest, change: StaffChange, tx?: Queryable) => {
       const staff = request.staff;

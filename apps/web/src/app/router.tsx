@@ -5,6 +5,7 @@
 import type { RouteObject } from 'react-router';
 import { authGuardMiddleware } from '../features/auth/guard.ts';
 import { accountRoutes } from './account-routes.tsx';
+import { adminRoutes } from './admin-routes.tsx';
 import { activationRoutes } from './activation-routes.tsx';
 import { authRoutes } from './auth-routes.tsx';
 import { billingRoutes } from './billing-routes.tsx';
@@ -27,6 +28,8 @@ import { RouteError } from './routes/route-error.tsx';
 import { savedRoutes } from './saved-routes.tsx';
 
 export const routes: RouteObject[] = [
+  // The staff console (issue 20): lazy modules of its own, outside the public layout (admin-routes.tsx).
+  ...adminRoutes,
   {
     id: 'root',
     element: <RootLayout />,
@@ -65,8 +68,6 @@ export const routes: RouteObject[] = [
           ...contentRoutes,
           // Contests and campaigns (issue 19 item 1; one table: contest-routes.tsx).
           ...contestRoutes,
-          // The staff console (issue 20): a lazy module of its own, never in a public page's JavaScript.
-          { path: 'admin/*', lazy: async () => ({ Component: (await import('./routes/admin/admin.tsx')).AdminRoute }) },
           // Keep these two last: a single segment is a holiday event page only when it names one.
           {
             path: ':id',

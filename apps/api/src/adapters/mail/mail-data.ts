@@ -29,6 +29,7 @@ export const MAIL_KINDS = [
   'subscribe-confirmation',
   'student-id-approved',
   'student-id-refused',
+  'staff-invitation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

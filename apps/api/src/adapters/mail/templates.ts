@@ -28,6 +28,7 @@ import {
   studentReminderMail,
   studentVerificationMail,
 } from './templates/student-mail.tsx';
+import { staffInvitationMail } from './templates/staff-invitation-mail.tsx';
 import { signupAttemptMail } from './templates/signup-attempt-mail.tsx';
 import { supportAcknowledgementMail, supportRequestMail } from './templates/support-mail.tsx';
 import { trialEndingMail } from './templates/trial-ending-mail.tsx';
@@ -64,6 +65,7 @@ const TEMPLATES: Record<MailKind, MailTemplate> = {
   'code-flagged': codeFlaggedMail,
   'support-request': supportRequestMail,
   'support-acknowledgement': supportAcknowledgementMail,
+  'staff-invitation': staffInvitationMail,
 };
 
 /**

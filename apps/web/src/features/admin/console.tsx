@@ -1,23 +1,36 @@
 // The staff console (issue 20 item 2): a lazy part of the web app at /admin, never in a public page's
-// JavaScript. It loads its own catalogues, asks the API who is at the console (/api/staff/me) and shows
-// the sections the role allows. Anyone who is not staff sees the site's 404 (the API answers them 403).
-import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType } from 'react';
+// JavaScript, outside the public layout (app/admin-routes.tsx). It loads its own catalogues, asks the
+// API who is at the console (/api/staff/me) and shows the sections the role allows. Anyone who is not
+// staff sees the site's 404 (the route's loader; the API answers them 403). A staff member without
+// two-step sign-in sets it up first; an idle session ends at 30 minutes, with a warning before.
+// Keyboard and screen readers: a skip link, labelled landmarks, the current section marked, and the
+// focus moved to each page's h1 after a navigation.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useRoutes } from 'react-router';
+import { NavLink, useLocation, useNavigate, useRoutes } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
+import { staffSignOut } from './api/staff-auth.ts';
 import { staffMeQuery } from './api/staff-me.ts';
 import { loadAdminCatalogues } from './i18n.ts';
 import { ADMIN_SECTIONS, type AdminSection } from './sections.ts';
+import { IdleWarning } from './shell/idle-warning.tsx';
+
+// The set-up screen (and the QR code library it loads) only for those who need it.
+const TwoFactorSetup = lazy(async () => ({ default: (await import('./shell/two-factor-setup.tsx')).TwoFactorSetup }));
 
 export interface AdminConsoleProps {
   /** What a visitor or member sees instead: the site's 404 page. */
   NotFound: ComponentType;
 }
 
+/** Where the console sends a staff member whose session ended, with the reason the sign-in page shows. */
+export const signInPath = (reason: 'idle' | 'signed-out' | 'again') => `/admin/sign-in?reason=${reason}`;
+
 export default function AdminConsole({ NotFound }: AdminConsoleProps) {
   const { i18n } = useTranslation();
   const [ready, setReady] = useState(false);
+  const navigate = useNavigate();
   useEffect(() => {
     let live = true;
     void loadAdminCatalogues(i18n, i18n.language).then(() => live && setReady(true));
@@ -26,22 +39,29 @@ export default function AdminConsole({ NotFound }: AdminConsoleProps) {
     };
   }, [i18n, i18n.language]);
   const me = useQuery(staffMeQuery());
-  if (me.error instanceof ApiError && (me.error.code === 'STAFF_ONLY' || me.error.status === 401)) return <NotFound />;
-  if (!ready || me.isPending) return <ConsoleLoading />;
+  const refusal = me.error instanceof ApiError ? me.error : null;
+  useEffect(() => {
+    if (refusal?.status === 401) void navigate(signInPath(refusal.code === 'STAFF_SESSION_IDLE' ? 'idle' : 'again'));
+  }, [refusal, navigate]);
+  if (refusal?.code === 'STAFF_ONLY') return <NotFound />;
+  if (!ready || me.isPending || refusal?.status === 401) return <ConsoleLoading />;
   if (me.error) return <ConsoleError onRetry={() => void me.refetch()} />;
   return (
     <ConsoleLayout
       sections={ADMIN_SECTIONS.filter((section) => me.data.permissions.includes(section.permission))}
       email={me.data.email}
       role={me.data.role}
+      twoFactorEnabled={me.data.two_factor_enabled}
+      idleExpiresAt={me.data.idle_expires_at}
     />
   );
 }
 
 function ConsoleLoading() {
+  const { t } = useTranslation('admin');
   return (
     <p className="p-8 text-slate-600" aria-busy="true">
-      Loading…
+      {t('console.loading', { defaultValue: '…' })}
     </p>
   );
 }
@@ -58,59 +78,136 @@ function ConsoleError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** After a navigation inside the console, the new page's h1 takes the focus (not on the first load). */
+function useFocusHeadingOnNavigation(main: React.RefObject<HTMLElement | null>) {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // The page may still be loading (a lazy section): try for a moment.
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const heading = main.current?.querySelector('h1');
+      tries += 1;
+      if (heading instanceof HTMLElement) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus();
+        window.clearInterval(timer);
+      } else if (tries > 40) window.clearInterval(timer);
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [location.pathname, main]);
+}
+
 function ConsoleLayout({
   sections,
   email,
   role,
+  twoFactorEnabled,
+  idleExpiresAt,
 }: {
   sections: AdminSection[];
   email: string;
   role: 'support' | 'editor' | 'admin';
+  twoFactorEnabled: boolean;
+  idleExpiresAt: number;
 }) {
   const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(main);
   const pages = useMemo(() => sections.map((section) => ({ section, Page: lazy(section.load) })), [sections]);
-  // useRoutes, not <Routes>: the data router already ships it, while <Routes> would add to the shared
-  // react-router chunk every public page loads (bench:budget). Sections do the same.
-  const page = useRoutes([
+
+  // Every page change asks /me again: a staff request, so the session (and the idle clock) stays current.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['staff', 'me'] });
+  }, [location.pathname, queryClient]);
+
+  const signOut = useCallback(
+    async (reason: 'idle' | 'signed-out') => {
+      await staffSignOut();
+      queryClient.removeQueries({ queryKey: ['staff'] });
+      await navigate(signInPath(reason), { replace: true });
+    },
+    [navigate, queryClient],
+  );
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white text-slate-900">
+      <meta name="robots" content="noindex, nofollow" />
+      <title>{t('console.title')}</title>
+      <a
+        href="#console-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        {t('console.skipToContent')}
+      </a>
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
+        <p className="font-bold">{t('console.title')}</p>
+        <div className="flex flex-wrap items-center gap-3 text-sm" aria-label={t('console.account')} role="group">
+          <span>{t('console.signedInAs', { email, role: t(`roles.${role}`) })}</span>
+          <button
+            type="button"
+            className="rounded border border-slate-300 px-3 py-1 font-medium hover:bg-slate-50"
+            onClick={() => void signOut('signed-out')}
+          >
+            {t('console.signOut')}
+          </button>
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col lg:flex-row">
+        {twoFactorEnabled ? (
+          <nav
+            aria-label={t('console.nav')}
+            className="shrink-0 border-b border-slate-200 p-3 lg:w-56 lg:border-b-0 lg:border-e"
+          >
+            <ul className="flex flex-wrap gap-1 lg:flex-col">
+              <li>
+                <NavLink to="/admin" end className="block rounded px-2 py-1 aria-[current=page]:bg-slate-100">
+                  {t('sections.dashboard')}
+                </NavLink>
+              </li>
+              {sections.map((section) => (
+                <li key={section.path}>
+                  <NavLink
+                    to={`/admin/${section.path}`}
+                    className="block rounded px-2 py-1 aria-[current=page]:bg-slate-100 aria-[current=page]:font-semibold"
+                  >
+                    {/* Section labels live in their own namespaces. */}
+                    {t(section.labelKey as never, { ns: section.labelNamespace ?? 'admin' })}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <main id="console-main" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none">
+          <Suspense fallback={<ConsoleLoading />}>
+            {twoFactorEnabled ? <ConsolePages pages={pages} /> : <TwoFactorSetup />}
+          </Suspense>
+        </main>
+      </div>
+      <IdleWarning
+        key={idleExpiresAt}
+        expiresAt={idleExpiresAt}
+        onStay={() => void queryClient.invalidateQueries({ queryKey: ['staff', 'me'] })}
+        onSignOut={(reason) => void signOut(reason)}
+      />
+    </div>
+  );
+}
+
+/** The console's pages: the dashboard, then each section under its path (route objects: no <Routes>). */
+function ConsolePages({ pages }: { pages: { section: AdminSection; Page: ComponentType }[] }) {
+  return useRoutes([
     { index: true, element: <Dashboard /> },
     ...pages.map(({ section, Page }) => ({ path: `${section.path}/*`, element: <Page /> })),
   ]);
-  return (
-    <div className="flex min-h-screen flex-col bg-white text-slate-900">
-      <a href="#console-main" className="sr-only focus:not-sr-only">
-        {t('console.skipToContent')}
-      </a>
-      <header className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
-        <p className="font-bold">{t('console.title')}</p>
-        <p className="text-sm">{t('console.signedInAs', { email, role: t(`roles.${role}`) })}</p>
-      </header>
-      <div className="flex flex-1">
-        <nav aria-label={t('console.nav')} className="w-52 shrink-0 border-e border-slate-200 p-3">
-          <ul className="flex flex-col gap-1">
-            <li>
-              <NavLink to="/admin" end className="block rounded px-2 py-1 aria-[current=page]:bg-slate-100">
-                {t('sections.dashboard')}
-              </NavLink>
-            </li>
-            {sections.map((section) => (
-              <li key={section.path}>
-                <NavLink
-                  to={`/admin/${section.path}`}
-                  className="block rounded px-2 py-1 aria-[current=page]:bg-slate-100"
-                >
-                  {/* Section labels live in their own namespaces. */}
-                  {t(section.labelKey as never, { ns: section.labelNamespace ?? 'admin' })}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <main id="console-main" className="min-w-0 flex-1 p-4">
-          <Suspense fallback={<ConsoleLoading />}>{page}</Suspense>
-        </main>
-      </div>
-    </div>
-  );
 }
 
 function Dashboard() {

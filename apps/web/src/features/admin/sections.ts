@@ -15,4 +15,12 @@ export interface AdminSection {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const ADMIN_SECTIONS: AdminSection[] = [];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    path: 'staff',
+    labelKey: 'nav',
+    labelNamespace: 'admin-staff',
+    permission: 'staff.manage',
+    load: () => import('./staff/index.tsx'),
+  },
+];
