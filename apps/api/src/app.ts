@@ -86,6 +86,7 @@ import { countPendingMail } from './adapters/mail/outbox.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { cacheBusPlugin } from './plugins/cache-bus.ts';
 import { staffPlugin } from './plugins/staff.ts';
+import { staffAuditRoutes } from './modules/staff-audit/routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -252,6 +253,7 @@ export async function buildApp({
   await mount(app, dataExportRoutes);
   // Issue 21 item 2: first-party analytics, POST /api/events (decision 028).
   await mount(app, analyticsRoutes({ findOrder: orderRows.findOrderByNumber }));
+  await mount(app, staffAuditRoutes);
 
   // The content model (issue 17): pages, FAQ, blog, careers, legal texts and the contact form.
   await mount(app, contentRoutes);
