@@ -39,7 +39,7 @@ export const staffAuditRoutes = routes('/api/staff/audit', async (app) => {
         tags,
         summary: 'The filtered audit trail as CSV, newest first (admins)',
         querystring: auditQuerySchema.omit({ page: true, per_page: true }),
-        response: { 200: z.string(), ...refusals },
+        response: { 200: z.unknown().describe('text/csv'), ...refusals },
       },
     },
     async (request, reply) => {
