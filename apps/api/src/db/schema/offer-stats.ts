@@ -30,7 +30,7 @@ export const offerStatsDaily = pgTable(
   ],
 );
 
-/** The same, summed per partner: a partner's days and the site's days read a few hundred rows at most. */
+/** The same, summed per partner: a partner's year is 366 rows at most. */
 export const partnerStatsDaily = pgTable(
   'partner_stats_daily',
   {
@@ -40,6 +40,12 @@ export const partnerStatsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.day] }), index('partner_stats_daily_day').on(t.day)],
 );
+
+/** The same, summed over the site: a year of the site's days is 366 rows. */
+export const siteStatsDaily = pgTable('site_stats_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  ...counts,
+});
 
 /** The rollup's one row: when its last pass started and finished (the console's "figures as of"). */
 export const offerStatsRollup = pgTable('offer_stats_rollup', {

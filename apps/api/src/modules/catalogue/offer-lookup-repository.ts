@@ -5,17 +5,15 @@ import { asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/queryable.ts';
 import { offers, partners } from '../../db/schema/index.ts';
 
-/** Each of `offerIds`' partner (ids no longer in the catalogue are left out). */
+/** Each of `offerIds`' partner (ids no longer in the catalogue are left out); one query, the ids as one array. */
 export async function partnersOfOffers(db: Queryable, offerIds: number[]): Promise<Map<number, number>> {
-  const found = new Map<number, number>();
-  for (let start = 0; start < offerIds.length; start += 5000) {
-    const rows = await db
-      .select({ offerId: offers.offerId, partnerId: offers.partnerId })
-      .from(offers)
-      .where(inArray(offers.offerId, offerIds.slice(start, start + 5000)));
-    for (const row of rows) found.set(row.offerId, row.partnerId);
-  }
-  return found;
+  if (offerIds.length === 0) return new Map();
+  const ids = `{${offerIds.filter((id) => Number.isSafeInteger(id)).join(',')}}`;
+  const rows = await db
+    .select({ offerId: offers.offerId, partnerId: offers.partnerId })
+    .from(offers)
+    .where(sql`${offers.offerId} = any(${ids}::int[])`);
+  return new Map(rows.map((row) => [row.offerId, row.partnerId]));
 }
 
 export interface OfferLabel {

@@ -1,11 +1,11 @@
-// Partner analytics' rows (issue 20 item 5, decision 036): offer_stats_daily (offer × UTC day) and
-// partner_stats_daily (partner × UTC day), rebuilt a whole day at a time by the rollup, and the reads
+// Partner analytics' rows (issue 20 item 5, decision 036): offer_stats_daily (offer × UTC day),
+// partner_stats_daily (partner × UTC day) and site_stats_daily (UTC day), rebuilt a whole day at a time by the rollup, and the reads
 // of the console, every one an index range over these tables: (offer_id, day) for an offer,
-// (partner_id, day) for a partner, (day) for the site. Never the raw events.
+// (partner_id, day) for a partner, site_stats_daily's day for the site. Never the raw events.
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transaction, type Queryable } from '../../db/queryable.ts';
-import { offerStatsDaily, offerStatsRollup, partnerStatsDaily } from '../../db/schema/index.ts';
+import { offerStatsDaily, offerStatsRollup, partnerStatsDaily, siteStatsDaily } from '../../db/schema/index.ts';
 
 export interface OfferDayRow {
   offerId: number;
@@ -39,19 +39,37 @@ export async function saveRollupState(db: Queryable, startedAt: Date, finishedAt
     });
 }
 
-/** A day's rows replaced by `rows` (offers) and their sums per partner, in one transaction. */
+/**
+ * A day's rows replaced by `rows` (offers), and their sums per partner and for the site, in one
+ * transaction. The rows travel as one JSON parameter (a busy day has tens of thousands of offers).
+ */
 export async function replaceDay(db: Db, day: string, rows: OfferDayRow[]): Promise<void> {
+  const o = offerStatsDaily;
+  const p = partnerStatsDaily;
+  const s = siteStatsDaily;
   await transaction(db, async (tx) => {
-    await tx.delete(offerStatsDaily).where(eq(offerStatsDaily.day, day));
-    for (let start = 0; start < rows.length; start += 2000) {
-      await tx.insert(offerStatsDaily).values(rows.slice(start, start + 2000).map((row) => ({ ...row, day })));
+    await tx.delete(o).where(eq(o.day, day));
+    for (let start = 0; start < rows.length; start += 50_000) {
+      const json = JSON.stringify(
+        rows
+          .slice(start, start + 50_000)
+          .map((row) => [row.offerId, row.partnerId, row.views, row.clicks, row.reveals, row.savingsCents]),
+      );
+      await tx.execute(sql`
+        insert into ${o} (offer_id, day, partner_id, views, clicks, reveals, savings_cents)
+        select (r->>0)::int, ${day}::date, (r->>1)::int, (r->>2)::int, (r->>3)::int, (r->>4)::int, (r->>5)::bigint
+          from jsonb_array_elements(${json}::jsonb) as r`);
     }
-    await tx.delete(partnerStatsDaily).where(eq(partnerStatsDaily.day, day));
-    const o = offerStatsDaily;
+    await tx.delete(p).where(eq(p.day, day));
     await tx.execute(sql`
-      insert into ${partnerStatsDaily} (partner_id, day, views, clicks, reveals, savings_cents)
+      insert into ${p} (partner_id, day, views, clicks, reveals, savings_cents)
       select ${o.partnerId}, ${o.day}, sum(${o.views}), sum(${o.clicks}), sum(${o.reveals}), sum(${o.savingsCents})
         from ${o} where ${o.day} = ${day} group by ${o.partnerId}, ${o.day}`);
+    await tx.delete(s).where(eq(s.day, day));
+    await tx.execute(sql`
+      insert into ${s} (day, views, clicks, reveals, savings_cents)
+      select ${p.day}, sum(${p.views}), sum(${p.clicks}), sum(${p.reveals}), sum(${p.savingsCents})
+        from ${p} where ${p.day} = ${day} group by ${p.day}`);
   });
 }
 
@@ -80,15 +98,31 @@ export function offerDays(db: Queryable, offerId: number, partnerId: number | un
     .orderBy(asc(o.day));
 }
 
-/** One partner's days (its offers summed), or the site's (every partner summed) when `partnerId` is undefined. */
-export function partnerDays(db: Queryable, partnerId: number | undefined, from: string, to: string) {
+/** One partner's days (its offers summed). */
+export function partnerDays(db: Queryable, partnerId: number, from: string, to: string) {
   const p = partnerStatsDaily;
   return db
     .select({ day: sql<string>`${p.day}::text`, ...sums(p) })
     .from(p)
-    .where(and(gte(p.day, from), lte(p.day, to), partnerId === undefined ? undefined : eq(p.partnerId, partnerId)))
+    .where(and(eq(p.partnerId, partnerId), gte(p.day, from), lte(p.day, to)))
     .groupBy(p.day)
     .orderBy(asc(p.day));
+}
+
+/** The site's days (every partner summed). */
+export function siteDays(db: Queryable, from: string, to: string) {
+  const s = siteStatsDaily;
+  return db
+    .select({
+      day: sql<string>`${s.day}::text`,
+      views: s.views,
+      clicks: s.clicks,
+      reveals: s.reveals,
+      savingsCents: s.savingsCents,
+    })
+    .from(s)
+    .where(and(gte(s.day, from), lte(s.day, to)))
+    .orderBy(asc(s.day));
 }
 
 const SORT_COLUMNS = {

@@ -1,5 +1,5 @@
 // Partner analytics (issue 20 item 5, decision 036). The rollup job rebuilds whole UTC days of
-// offer_stats_daily / partner_stats_daily from what the owners count — analytics' offer page views,
+// offer_stats_daily, partner_stats_daily and site_stats_daily from what the owners count — analytics' offer page views,
 // redeem's clicks, reveals and confirmed savings, catalogue's offer → partner — and the console's calls
 // read those rows only: a period's days for the site, a partner or an offer, each offer's totals (top
 // offers), and CSV. A pass recomputes yesterday and today (late events of yesterday land), and the days
@@ -90,9 +90,11 @@ function counts(row: { views: number; clicks: number; reveals: number; savingsCe
 /** The period's days for an offer, a partner or the site, every day present (zeros when quiet), and the totals. */
 export async function daily(deps: StaffAnalyticsDeps, query: AnalyticsPeriodQuery): Promise<AnalyticsDailyResponse> {
   const rows =
-    query.offer_id === undefined
-      ? await repo.partnerDays(deps.db, query.partner_id, query.from, query.to)
-      : await repo.offerDays(deps.db, query.offer_id, query.partner_id, query.from, query.to);
+    query.offer_id !== undefined
+      ? await repo.offerDays(deps.db, query.offer_id, query.partner_id, query.from, query.to)
+      : query.partner_id !== undefined
+        ? await repo.partnerDays(deps.db, query.partner_id, query.from, query.to)
+        : await repo.siteDays(deps.db, query.from, query.to);
   const byDay = new Map(rows.map((row) => [row.day, counts(row)]));
   const days: AnalyticsDay[] = [];
   const totals = zero();
