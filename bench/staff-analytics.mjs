@@ -1,6 +1,6 @@
 // Partner analytics at scale (issue 20 item 5, decision 036): 100,000 offers of 2,000 partners and a
 // year of daily rows (offer_stats_daily, about 3.2 million rows: 1,000 busy offers active almost every
-// day, the others on about one day in twelve; partner_stats_daily summed from them), plus one day of raw
+// day, the others on about one day in twelve; partner_stats_daily and site_stats_daily summed from them), plus one day of raw
 // activity (page views and clicks) for the rollup to fold. Then each console call is timed through the
 // staff-analytics service (what the routes call): the median and the slowest of several runs after a
 // warm-up. The database is recreated on the PostgreSQL server, migrated like the app's, and dropped.
@@ -67,6 +67,10 @@ async function seed() {
       q(`insert into partner_stats_daily (partner_id, day, views, clicks, reveals, savings_cents)
         select partner_id, day, sum(views), sum(clicks), sum(reveals), sum(savings_cents)
         from offer_stats_daily group by partner_id, day`),
+    );
+    await timed('the same for the site', () =>
+      q(`insert into site_stats_daily (day, views, clicks, reveals, savings_cents)
+        select day, sum(views), sum(clicks), sum(reveals), sum(savings_cents) from partner_stats_daily group by day`),
     );
     await timed('one raw day: 200,000 page views, 40,000 clicks', async () => {
       await q(`insert into analytics_events (type, day, occurred_at, visit_id, path, language, properties)

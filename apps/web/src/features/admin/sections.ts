@@ -15,4 +15,19 @@ export interface AdminSection {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const ADMIN_SECTIONS: AdminSection[] = [];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    path: 'analytics',
+    labelKey: 'section',
+    labelNamespace: 'admin-analytics',
+    permission: 'analytics.read',
+    load: () => import('./analytics/index.tsx'),
+  },
+  {
+    path: 'audit',
+    labelKey: 'section',
+    labelNamespace: 'admin-audit',
+    permission: 'audit.read',
+    load: () => import('./audit/index.tsx'),
+  },
+];
