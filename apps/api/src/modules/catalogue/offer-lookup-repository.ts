@@ -53,6 +53,14 @@ export function findPartnersByName(db: Queryable, q: string | undefined, limit: 
     .limit(limit);
 }
 
+/** The partners of `ids` (the picker's chosen one). */
+export function findPartnersById(db: Queryable, ids: number[]) {
+  return db
+    .select({ partnerId: partners.partnerId, name: partners.partnerName })
+    .from(partners)
+    .where(inArray(partners.partnerId, ids));
+}
+
 /** A partner's offers (every status), by English title, at most `limit`. */
 export function findPartnerOffers(db: Queryable, partnerId: number, limit: number) {
   return db

@@ -147,12 +147,14 @@ export async function offers(deps: StaffAnalyticsDeps, query: AnalyticsOffersQue
   return { offers: list, total, page: query.page, per_page: query.per_page };
 }
 
-/** The pickers: partners by name; with a partner, its offers. */
+/** The pickers: partners by name (the chosen partner first, whatever its name); with a partner, its offers. */
 export async function picker(
   deps: StaffAnalyticsDeps,
   query: { q?: string | undefined; partner_id?: number | undefined },
 ): Promise<AnalyticsPickerResponse> {
-  const partners = await offerLookup.findPartnersByName(deps.db, query.q || undefined, 50);
+  const found = await offerLookup.findPartnersByName(deps.db, query.q || undefined, 50);
+  const chosen = query.partner_id === undefined ? [] : await offerLookup.findPartnersById(deps.db, [query.partner_id]);
+  const partners = [...chosen, ...found.filter((row) => row.partnerId !== query.partner_id)];
   const offerRows =
     query.partner_id === undefined ? [] : await offerLookup.findPartnerOffers(deps.db, query.partner_id, 500);
   return {

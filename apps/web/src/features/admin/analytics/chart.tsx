@@ -19,10 +19,12 @@ export interface DailyChartProps {
   /** How a value is written on the axis and in the legend. */
   formatValue: (value: number) => string;
   formatDay: (day: string) => string;
+  /** The legend's name for the day. */
+  dayLabel: string;
   height?: number;
 }
 
-export function DailyChart({ days, series, formatValue, formatDay, height = 260 }: DailyChartProps) {
+export function DailyChart({ days, series, formatValue, formatDay, dayLabel, height = 260 }: DailyChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -47,7 +49,10 @@ export function DailyChart({ days, series, formatValue, formatDay, height = 260 
           ],
           legend: { live: true },
           series: [
-            { value: (_u, ts) => (ts === null ? '' : formatDay(new Date(ts * 1000).toISOString().slice(0, 10))) },
+            {
+              label: dayLabel,
+              value: (_u, ts) => (ts === null ? '' : formatDay(new Date(ts * 1000).toISOString().slice(0, 10))),
+            },
             ...series.map((item) => ({
               label: item.label,
               stroke: item.color,
@@ -67,7 +72,7 @@ export function DailyChart({ days, series, formatValue, formatDay, height = 260 
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [days, series, formatValue, formatDay, height]);
+  }, [days, series, formatValue, formatDay, dayLabel, height]);
 
   if (failed) return null;
   return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" style={{ minHeight: height }} />;

@@ -359,24 +359,36 @@ function Figures({
           {t('download.byOffer')}
         </a>
       </div>
-      <div className="grid gap-4 xl:grid-cols-2">
-        <figure className="rounded border border-slate-200 p-3">
+      <div className="grid min-w-0 gap-4 xl:grid-cols-2">
+        <figure className="min-w-0 rounded border border-slate-200 p-3">
           <figcaption className="mb-2 font-semibold">
             {t('charts.activity')} <span className="sr-only">{summary}</span>
           </figcaption>
-          <DailyChart days={dayList} series={activity} formatValue={format.number} formatDay={format.shortDay} />
+          <DailyChart
+            days={dayList}
+            series={activity}
+            formatValue={format.number}
+            formatDay={format.shortDay}
+            dayLabel={t('columns.day')}
+          />
           <a href={`#${tableId}`} className="text-sm text-blue-800 underline">
             {t('charts.seeTable')}
           </a>
         </figure>
-        <figure className="rounded border border-slate-200 p-3">
+        <figure className="min-w-0 rounded border border-slate-200 p-3">
           <figcaption className="mb-2 font-semibold">
             {t('charts.savings')}{' '}
             <span className="sr-only">
               {t('charts.savingsSummary', { savings: format.money(totals.savings_cents) })}
             </span>
           </figcaption>
-          <DailyChart days={dayList} series={savings} formatValue={format.money} formatDay={format.shortDay} />
+          <DailyChart
+            days={dayList}
+            series={savings}
+            formatValue={format.money}
+            formatDay={format.shortDay}
+            dayLabel={t('columns.day')}
+          />
           <a href={`#${tableId}`} className="text-sm text-blue-800 underline">
             {t('charts.seeTable')}
           </a>

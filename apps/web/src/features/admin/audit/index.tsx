@@ -55,16 +55,16 @@ function paramsFrom(query: AuditQuery): URLSearchParams {
   return params;
 }
 
-function useFormatTime() {
+function useFormatTime(style: 'short' | 'medium' = 'medium') {
   const { i18n } = useTranslation();
   return useMemo(() => {
     const format = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', {
-      dateStyle: 'medium',
-      timeStyle: 'medium',
+      dateStyle: style,
+      timeStyle: style,
       timeZone: TIME_ZONE,
     });
     return (epochMs: number) => format.format(new Date(epochMs));
-  }, [i18n.language]);
+  }, [i18n.language, style]);
 }
 
 function AuditList() {
@@ -72,7 +72,7 @@ function AuditList() {
   const [params, setParams] = useSearchParams();
   const query = queryFrom(params);
   const list = useQuery(auditListQuery(query));
-  const formatTime = useFormatTime();
+  const formatTime = useFormatTime('short');
   const setQuery = (next: AuditQuery) => setParams(paramsFrom(next));
 
   const columns = useMemo<ColumnDef<AuditEntry, unknown>[]>(
@@ -82,7 +82,9 @@ function AuditList() {
         header: t('columns.at'),
         enableSorting: false,
         cell: ({ row }) => (
-          <time dateTime={new Date(row.original.at).toISOString()}>{formatTime(row.original.at)}</time>
+          <time className="whitespace-nowrap" dateTime={new Date(row.original.at).toISOString()}>
+            {formatTime(row.original.at)}
+          </time>
         ),
       },
       { id: 'staff_email', header: t('columns.staff'), enableSorting: false, accessorKey: 'staff_email' },
