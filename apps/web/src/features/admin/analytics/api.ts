@@ -1,11 +1,14 @@
 // Partner analytics' calls (GET /api/staff/analytics/daily, /offers, /picker) and the CSV's address.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  AnalyticsDailyResponse,
-  AnalyticsOfferRow,
-  AnalyticsOffersQuery,
-  AnalyticsPeriodQuery,
-  AnalyticsPickerResponse,
+import {
+  analyticsDailyResponseSchema,
+  analyticsOffersResponseSchema,
+  analyticsPickerResponseSchema,
+  type AnalyticsDailyResponse,
+  type AnalyticsOfferRow,
+  type AnalyticsOffersQuery,
+  type AnalyticsPeriodQuery,
+  type AnalyticsPickerResponse,
 } from '@spc/domain/staff-analytics';
 import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
 
@@ -16,17 +19,12 @@ interface OfferList {
   per_page: number;
 }
 
-const schemas = () => import('@spc/domain/staff-analytics');
-
+// The screen imports the domain module itself (its rules), so its schemas come with it.
 export const dailyQuery = (query: AnalyticsPeriodQuery) =>
   queryOptions({
     queryKey: ['staff', 'analytics', 'daily', query],
     queryFn: ({ signal }) =>
-      apiGet<AnalyticsDailyResponse>(
-        '/staff/analytics/daily',
-        schemas().then((m) => m.analyticsDailyResponseSchema),
-        { signal, query },
-      ),
+      apiGet<AnalyticsDailyResponse>('/staff/analytics/daily', analyticsDailyResponseSchema, { signal, query }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -35,11 +33,7 @@ export const offersQuery = (query: AnalyticsOffersQuery) =>
   queryOptions({
     queryKey: ['staff', 'analytics', 'offers', query],
     queryFn: ({ signal }) =>
-      apiGet<OfferList>(
-        '/staff/analytics/offers',
-        schemas().then((m) => m.analyticsOffersResponseSchema),
-        { signal, query },
-      ),
+      apiGet<OfferList>('/staff/analytics/offers', analyticsOffersResponseSchema, { signal, query }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -48,11 +42,7 @@ export const pickerQuery = (query: { q?: string | undefined; partner_id?: number
   queryOptions({
     queryKey: ['staff', 'analytics', 'picker', query],
     queryFn: ({ signal }) =>
-      apiGet<AnalyticsPickerResponse>(
-        '/staff/analytics/picker',
-        schemas().then((m) => m.analyticsPickerResponseSchema),
-        { signal, query },
-      ),
+      apiGet<AnalyticsPickerResponse>('/staff/analytics/picker', analyticsPickerResponseSchema, { signal, query }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
