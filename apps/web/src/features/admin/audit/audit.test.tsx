@@ -46,7 +46,7 @@ describe('audit trail', () => {
     expect(calls(fetchMock)).toContain(
       'GET /api/staff/audit?entity=offer&action=update&from=2026-03-01&page=1&per_page=50',
     );
-    expect((screen.getByRole('combobox', { name: 'Action' }) as HTMLSelectElement).value).toBe('update');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Action' }).value).toBe('update');
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/staff/audit/export.csv?entity=offer&action=update&from=2026-03-01',
     );
