@@ -87,6 +87,9 @@ import { spaPlugin } from './plugins/spa.ts';
 import { cacheBusPlugin } from './plugins/cache-bus.ts';
 import { staffPlugin } from './plugins/staff.ts';
 import { staffIdentityRoutes } from './modules/staff/routes.ts';
+import { staffAuditRoutes } from './modules/staff-audit/routes.ts';
+import { staffAnalyticsRoutes } from './modules/staff-analytics/routes.ts';
+import { runRollup as runStaffAnalyticsRollup } from './modules/staff-analytics/service.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -254,6 +257,8 @@ export async function buildApp({
   await mount(app, dataExportRoutes);
   // Issue 21 item 2: first-party analytics, POST /api/events (decision 028).
   await mount(app, analyticsRoutes({ findOrder: orderRows.findOrderByNumber }));
+  await mount(app, staffAuditRoutes);
+  await mount(app, staffAnalyticsRoutes);
 
   // The content model (issue 17): pages, FAQ, blog, careers, legal texts and the contact form.
   await mount(app, contentRoutes);
@@ -298,6 +303,8 @@ export async function buildApp({
     // reports not seen for 90 days deleted (decision 023).
     { name: 'aggregate old analytics events', run: (now) => runAnalyticsRetention(app, { now }) },
     { name: 'delete old error reports', run: (now) => pruneErrorReports(app.db, now) },
+    // Issue 20 item 5: partner analytics' daily rows, the days that may have changed rebuilt (decision 036).
+    { name: 'roll up partner analytics', run: (now) => runStaffAnalyticsRollup(app, { now }) },
     // Issue 18 item 3: student card photos deleted 30 days after their decision.
     {
       name: 'delete decided student ID photos',

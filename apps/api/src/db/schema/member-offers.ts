@@ -53,6 +53,8 @@ export const offerRedemptions = pgTable(
       .on(t.userId, t.offerId)
       .where(sql`${t.deletedAt} is null`),
     index('offer_redemptions_user').on(t.userId, t.createdAt),
+    // Partner analytics' rollup reads a day of first reveals (issue 20 item 5).
+    index('offer_redemptions_created').on(t.createdAt),
   ],
 );
 
@@ -69,7 +71,12 @@ export const offerClicks = pgTable(
     kind: clickKind('kind').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('offer_clicks_offer').on(t.offerId, t.createdAt), index('offer_clicks_user').on(t.userId)],
+  (t) => [
+    index('offer_clicks_offer').on(t.offerId, t.createdAt),
+    index('offer_clicks_user').on(t.userId),
+    // Partner analytics' rollup reads a day of clicks (issue 20 item 5).
+    index('offer_clicks_created').on(t.createdAt),
+  ],
 );
 
 /** What a member saved: the offer's value, once per member, offer and day (UTC). */
@@ -120,6 +127,8 @@ export const redemptionFeedback = pgTable(
   (t) => [
     index('redemption_feedback_offer').on(t.offerId, t.answeredAt),
     index('redemption_feedback_user').on(t.userId, t.answeredAt),
+    // Partner analytics' rollup finds the answers given since its last pass (issue 20 item 5).
+    index('redemption_feedback_answered').on(t.answeredAt),
     check('redemption_feedback_reason', sql`(${t.worked}) = (${t.reason} is null)`),
   ],
 );

@@ -234,3 +234,6 @@ export async function report(deps: { db: Queryable }, query: AnalyticsReportQuer
 export function forgetMember(deps: { db: Db }, userId: string) {
   return repo.anonymiseMember(deps.db, userId);
 }
+
+/** Partner analytics (staff-analytics): each offer page's views for a day. */
+export * as offerViews from './offer-views-repository.ts';

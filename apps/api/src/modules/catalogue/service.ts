@@ -46,3 +46,6 @@ export const findFreemiumOffers = repo.findFreemiumOffers;
 
 /** What sitemap.xml lists (seo): listed offers by partner and category, categories, offer pages. */
 export * as sitemap from './sitemap-repository.ts';
+
+/** Partner analytics (staff-analytics): offers' partners and names, the pickers' partners and offers. */
+export * as offerLookup from './offer-lookup-repository.ts';

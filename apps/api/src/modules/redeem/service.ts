@@ -476,3 +476,6 @@ export async function runCodeAlerts(deps: CodeAlertDeps, { now = new Date() }: {
     return flags.length;
   });
 }
+
+/** Partner analytics (staff-analytics): each offer's clicks, reveals and confirmed savings for a day. */
+export * as offerActivity from './activity-repository.ts';

@@ -23,4 +23,18 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     permission: 'staff.manage',
     load: () => import('./staff/index.tsx'),
   },
+  {
+    path: 'analytics',
+    labelKey: 'section',
+    labelNamespace: 'admin-analytics',
+    permission: 'analytics.read',
+    load: () => import('./analytics/index.tsx'),
+  },
+  {
+    path: 'audit',
+    labelKey: 'section',
+    labelNamespace: 'admin-audit',
+    permission: 'audit.read',
+    load: () => import('./audit/index.tsx'),
+  },
 ];

@@ -35,6 +35,8 @@ export interface DataTableProps<Row> {
   /** Buttons beside the search box (New, Export…). */
   actions?: ReactNode;
   getRowId?: (row: Row) => string;
+  /** False hides the search box (a list the server cannot search). */
+  searchable?: boolean;
 }
 
 export function DataTable<Row>({
@@ -49,6 +51,7 @@ export function DataTable<Row>({
   initiallyHidden = [],
   actions,
   getRowId,
+  searchable = true,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('admin');
   const searchId = useId();
@@ -80,25 +83,27 @@ export function DataTable<Row>({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <form
-          role="search"
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onQueryChange({ ...query, q: search.trim() || undefined, page: 1 });
-          }}
-        >
-          <label htmlFor={searchId} className="flex flex-col text-sm font-medium">
-            {t('table.search')}
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="mt-1 rounded border border-slate-300 px-2 py-1"
-            />
-          </label>
-        </form>
+        {searchable && (
+          <form
+            role="search"
+            className="flex items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onQueryChange({ ...query, q: search.trim() || undefined, page: 1 });
+            }}
+          >
+            <label htmlFor={searchId} className="flex flex-col text-sm font-medium">
+              {t('table.search')}
+              <input
+                id={searchId}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className="mt-1 rounded border border-slate-300 px-2 py-1"
+              />
+            </label>
+          </form>
+        )}
         <details className="relative text-sm">
           <summary className="cursor-pointer rounded border border-slate-300 px-2 py-1">{t('table.columns')}</summary>
           <fieldset className="absolute z-10 mt-1 flex flex-col gap-1 rounded border border-slate-200 bg-white p-2 shadow">
