@@ -76,7 +76,12 @@ export function cropProblem(
   crop: CropRect,
   picture: { width: number; height: number },
 ): 'outside' | 'too-small' | 'ratio' | undefined {
-  if (crop.left < 0 || crop.top < 0 || crop.left + crop.width > picture.width || crop.top + crop.height > picture.height) {
+  if (
+    crop.left < 0 ||
+    crop.top < 0 ||
+    crop.left + crop.width > picture.width ||
+    crop.top + crop.height > picture.height
+  ) {
     return 'outside';
   }
   if (crop.width < MIN_CROP_SIDE || crop.height < MIN_CROP_SIDE) return 'too-small';
