@@ -95,13 +95,13 @@ export function cropProblem(
 export const PICTURE_TYPES = ['jpeg', 'png', 'webp', 'avif', 'heic'] as const;
 export type PictureType = (typeof PICTURE_TYPES)[number];
 
-export const PICTURE_CONTENT_TYPES: Record<PictureType, string> = {
+export const PICTURE_CONTENT_TYPES = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
   avif: 'image/avif',
   heic: 'image/heic',
-};
+} as const satisfies Record<PictureType, string>;
 
 const startsWithBytes = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
   bytes.length >= at + prefix.length && prefix.every((byte, index) => bytes[at + index] === byte);
