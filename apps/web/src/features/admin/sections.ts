@@ -15,4 +15,12 @@ export interface AdminSection {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const ADMIN_SECTIONS: AdminSection[] = [];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    path: 'media',
+    labelKey: 'nav',
+    labelNamespace: 'admin-media',
+    permission: 'media.write',
+    load: () => import('./media/index.tsx'),
+  },
+];
