@@ -11,7 +11,7 @@ import {
   type LibraryItemDetail,
 } from '@spc/domain/staff-media';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,9 +23,14 @@ export interface UploadFormProps {
   /** Called with the stored picture once the server has it. */
   onUploaded: (item: LibraryItemDetail) => void;
   onCancel?: () => void;
+  /**
+   * Inside another form (the image picker's dialog sits in the caller's form): no <form> element of its
+   * own — the button and Enter in a field send it, and never submit the form around it.
+   */
+  embedded?: boolean;
 }
 
-export function UploadForm({ onUploaded, onCancel }: UploadFormProps) {
+export function UploadForm({ onUploaded, onCancel, embedded = false }: UploadFormProps) {
   const { t } = useTranslation('admin-media');
   const id = useId();
   const queryClient = useQueryClient();
@@ -79,21 +84,35 @@ export function UploadForm({ onUploaded, onCancel }: UploadFormProps) {
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.stopPropagation(); // inside the picker's dialog, never the caller's form
-    if (pending) {
-      event.preventDefault();
-      return;
-    }
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (pending) return;
     setFailure(null);
     if (!fileInput.current?.files?.[0]) setFileError(t('upload.chooseFile'));
-    void handleSubmit(send)(event);
+    void handleSubmit(send)();
   };
+  const onEnter = (event: KeyboardEvent<HTMLElement>) => {
+    if (
+      !embedded ||
+      event.key !== 'Enter' ||
+      !(event.target instanceof HTMLInputElement) ||
+      event.target.type === 'file'
+    )
+      return;
+    event.preventDefault();
+    submit();
+  };
+  const Container = embedded ? 'div' : 'form';
 
   const fileId = `${id}-file`;
   const fileIds = fieldIds(fileId);
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4" aria-busy={pending}>
+    <Container
+      {...(embedded ? { role: 'group', 'aria-label': t('upload.title') } : { onSubmit: submit, noValidate: true })}
+      onKeyDown={onEnter}
+      className="flex max-w-xl flex-col gap-4"
+      aria-busy={pending}
+    >
       <div className="flex flex-col gap-1">
         <label htmlFor={fileId} className="text-sm font-semibold text-slate-800">
           {t('upload.file')}
@@ -142,7 +161,12 @@ export function UploadForm({ onUploaded, onCancel }: UploadFormProps) {
         </p>
       ) : null}
       <div className="flex gap-3">
-        <Button type="submit" size="sm" disabled={pending}>
+        <Button
+          type={embedded ? 'button' : 'submit'}
+          size="sm"
+          disabled={pending}
+          onClick={embedded ? () => submit() : undefined}
+        >
           {pending ? t('upload.sending') : t('upload.submit')}
         </Button>
         {onCancel ? (
@@ -151,6 +175,6 @@ export function UploadForm({ onUploaded, onCancel }: UploadFormProps) {
           </Button>
         ) : null}
       </div>
-    </form>
+    </Container>
   );
 }

@@ -23,7 +23,6 @@ import { IMAGE_RATIOS, type Image, type ImageRatio } from '@spc/domain/images';
 import type { LibraryItem } from '@spc/domain/staff-media';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { fieldIds } from '../../../components/ui/field.tsx';
@@ -158,28 +157,25 @@ export function ImagePicker({
           {error}
         </p>
       ) : null}
-      {/* In a portal: the dialog's own forms (search, upload) are never nested in the caller's form. */}
-      {createPortal(
-        <dialog
-          ref={dialog}
-          aria-labelledby={`${id}-dialog-title`}
-          onClose={() => setOpen(false)}
-          className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-lg p-0 backdrop:bg-slate-900/50"
-        >
-          {open ? (
-            <PickerDialog
-              titleId={`${id}-dialog-title`}
-              ratio={ratio}
-              onChoose={choose}
-              onClose={() => {
-                setOpen(false);
-                opener.current?.focus();
-              }}
-            />
-          ) : null}
-        </dialog>,
-        document.body,
-      )}
+      {/* Inside the caller's form: the dialog holds no <form> of its own (search and upload are embedded). */}
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}-dialog-title`}
+        onClose={() => setOpen(false)}
+        className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-lg p-0 backdrop:bg-slate-900/50"
+      >
+        {open ? (
+          <PickerDialog
+            titleId={`${id}-dialog-title`}
+            ratio={ratio}
+            onChoose={choose}
+            onClose={() => {
+              setOpen(false);
+              opener.current?.focus();
+            }}
+          />
+        ) : null}
+      </dialog>
     </div>
   );
 }
@@ -233,6 +229,7 @@ function PickerDialog({
       <div className="overflow-y-auto p-4" role="tabpanel">
         {tab === 'upload' ? (
           <UploadForm
+            embedded
             onUploaded={(item) => {
               const pick = pickOf(item, ratio);
               if (pick) onChoose(pick);
@@ -240,15 +237,7 @@ function PickerDialog({
           />
         ) : (
           <div className="flex flex-col gap-3">
-            <form
-              role="search"
-              className="flex items-end gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                event.stopPropagation();
-                setQ(search.trim() || undefined);
-              }}
-            >
+            <div role="search" className="flex items-end gap-2">
               <label htmlFor={searchId} className="flex flex-col text-sm font-medium">
                 {t('picker.search')}
                 <input
@@ -256,13 +245,19 @@ function PickerDialog({
                   type="search"
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
+                  onKeyDown={(event) => {
+                    // Enter searches here; it must not submit the form the picker sits in.
+                    if (event.key !== 'Enter') return;
+                    event.preventDefault();
+                    setQ(search.trim() || undefined);
+                  }}
                   className="mt-1 rounded border border-slate-300 px-2 py-1"
                 />
               </label>
-              <Button type="submit" size="sm" variant="secondary">
+              <Button type="button" size="sm" variant="secondary" onClick={() => setQ(search.trim() || undefined)}>
                 {t('picker.searchButton')}
               </Button>
-            </form>
+            </div>
             {list.error ? (
               <p role="alert">{t('library.loadFailed')}</p>
             ) : list.isPending ? (
