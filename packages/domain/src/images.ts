@@ -39,7 +39,7 @@ export const IMAGE_RATIOS = {
   tall: { width: 8, height: 11, uses: 'Mobile ads and e-mail modals' },
 } as const;
 export type ImageRatio = keyof typeof IMAGE_RATIOS;
-export const IMAGE_RATIO_NAMES = Object.keys(IMAGE_RATIOS) as [ImageRatio, ...ImageRatio[]];
+export const IMAGE_RATIO_NAMES = /* @__PURE__ */ Object.keys(IMAGE_RATIOS) as [ImageRatio, ...ImageRatio[]];
 
 export interface CropRect {
   left: number;
