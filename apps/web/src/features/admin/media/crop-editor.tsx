@@ -112,26 +112,18 @@ export function CropEditor({ item, crop }: CropEditorProps) {
   };
 
   const numberField = (name: 'left' | 'top' | 'width', label: string) => (
-    <label className="flex flex-col text-sm font-medium">
-      {label}
-      <input
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={name === 'top' ? item.height : item.width}
-        value={rect[name]}
-        onChange={(event) => {
-          const value = Number(event.target.value);
-          if (!Number.isFinite(value)) return;
-          update(
-            name === 'width'
-              ? { ...rect, width: value, height: cropHeightFor(crop.ratio, value) }
-              : { ...rect, [name]: value },
-          );
-        }}
-        className="mt-1 w-24 rounded border border-slate-300 px-2 py-1"
-      />
-    </label>
+    <PixelField
+      label={label}
+      value={rect[name]}
+      max={name === 'top' ? item.height : item.width}
+      onCommit={(value) =>
+        update(
+          name === 'width'
+            ? { ...rect, width: value, height: cropHeightFor(crop.ratio, value) }
+            : { ...rect, [name]: value },
+        )
+      }
+    />
   );
 
   return (
@@ -178,13 +170,13 @@ export function CropEditor({ item, crop }: CropEditorProps) {
         </div>
         <div className="flex flex-col gap-3 lg:w-64">
           <fieldset className="flex flex-wrap gap-3">
-            <legend className="sr-only">{t('crop.frame', { ratio: ratioName })}</legend>
+            <legend className="sr-only">{t('crop.fields')}</legend>
             {numberField('left', t('crop.left'))}
             {numberField('top', t('crop.top'))}
             {numberField('width', t('crop.width'))}
             <p className="flex flex-col text-sm font-medium">
               {t('crop.height')}
-              <output className="mt-1 w-24 rounded border border-slate-200 bg-slate-50 px-2 py-1">{rect.height}</output>
+              <span className="mt-1 w-24 rounded border border-slate-200 bg-slate-50 px-2 py-1">{rect.height}</span>
             </p>
           </fieldset>
           <p className="text-xs text-slate-600">{t('crop.heightFollows')}</p>
@@ -221,5 +213,49 @@ export function CropEditor({ item, crop }: CropEditorProps) {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * A number of pixels typed freely, applied when the field is left or Enter is pressed (applying each
+ * keystroke would clamp "4" of "400" to the smallest frame); it shows the applied value otherwise.
+ */
+function PixelField({
+  label,
+  value,
+  max,
+  onCommit,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  onCommit: (value: number) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    const number = Number(draft);
+    setDraft(null);
+    if (draft.trim() !== '' && Number.isFinite(number)) onCommit(number);
+  };
+  return (
+    <label className="flex flex-col text-sm font-medium">
+      {label}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        value={draft ?? String(value)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          commit();
+        }}
+        className="mt-1 w-24 rounded border border-slate-300 px-2 py-1"
+      />
+    </label>
   );
 }

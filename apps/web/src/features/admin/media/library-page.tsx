@@ -80,7 +80,7 @@ export function LibraryPage() {
         header: t('library.columns.alt'),
         enableSorting: false,
         cell: ({ row }) => (
-          <span className="line-clamp-2 max-w-sm" lang={language}>
+          <span className="line-clamp-2 block max-w-sm min-w-40" lang={language}>
             {language === 'fr' ? row.original.alt_fr : row.original.alt_en}
           </span>
         ),

@@ -96,8 +96,15 @@ export function ImagePicker({
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (open && !element.open) {
+      // A modal dialog (focus kept inside, Escape closes it); an open one where showModal is missing.
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+    if (!open && element.open) {
+      if (typeof element.close === 'function') element.close();
+      else element.removeAttribute('open');
+    }
   }, [open]);
 
   const choose = (pick: ImagePick) => {
@@ -276,7 +283,7 @@ function PickerDialog({
                         type="button"
                         onClick={() => onChoose(pick)}
                         className="flex w-full flex-col gap-1 rounded border border-slate-200 p-1 text-left text-xs hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-                        aria-label={`${t('picker.select')}: ${alt}`}
+                        aria-label={t('picker.selectNamed', { alt })}
                       >
                         <span className="block w-full overflow-hidden rounded" style={{ aspectRatio: `${rw} / ${rh}` }}>
                           <Picture image={pick.image} sizes="144px" decorative className="size-full object-cover" />
