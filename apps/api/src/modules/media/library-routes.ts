@@ -27,6 +27,7 @@ import { errorResponseSchema, HttpError } from '../../errors.ts';
 import { routes } from '../../plugins/routes.ts';
 import * as library from './library-service.ts';
 import { formBoundary, parseForm } from './multipart.ts';
+import { forgetImages } from './resolve.ts';
 
 const e = errorResponseSchema;
 const tags = ['staff'];
@@ -87,6 +88,11 @@ export const mediaLibraryRoutes = (options: { storage?: FileStorage } = {}) =>
       (change, tx) =>
         app.recordStaffChange(request, change, tx);
 
+    // Pictures resolved by key are kept a minute per process: every staff change (a crop moved, alt text
+    // edited, a crop placed as an offer's cover by another area) empties them on every instance.
+    app.addHook('onReady', async () => {
+      if (app.hasDecorator('onCacheInvalidation')) app.onCacheInvalidation(() => forgetImages(app.db));
+    });
     app.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
     });

@@ -334,6 +334,19 @@ describe('alt text, list and search', () => {
   });
 });
 
+describe('caches', () => {
+  it('drops the pictures resolved by key on every cache invalidation (another instance’s write)', async () => {
+    const item = await uploaded();
+    const key = `library/${item.id}/cover`;
+    expect((await resolveImages(t.database.db, [key])).get(key)?.alt_en).toBe(item.alt_en);
+    // Another instance changes the row, then its staff write's invalidation arrives here.
+    await t.database.db.update(media).set({ altEn: 'Changed elsewhere' }).where(eq(media.key, key));
+    expect((await resolveImages(t.database.db, [key])).get(key)?.alt_en).toBe(item.alt_en);
+    await t.app.invalidateCaches();
+    expect((await resolveImages(t.database.db, [key])).get(key)?.alt_en).toBe('Changed elsewhere');
+  });
+});
+
 describe('permissions and audit', () => {
   it('refuses members (STAFF_ONLY) and support (STAFF_FORBIDDEN) on every route', async () => {
     const item = await uploaded();
