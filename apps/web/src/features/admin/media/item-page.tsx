@@ -6,6 +6,7 @@ import { ALT_TEXT_MAX, libraryAltSchema, type LibraryAlt, type LibraryItemDetail
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -174,6 +175,21 @@ function AltForm({ item }: { item: LibraryItemDetail }) {
   );
 }
 
+/** Where a picture is used, in words: a copy's media key read back (a partner's logo, an offer's cover…). */
+function labelOfUse(t: TFunction<'admin-media'>, use: { kind: string; ref: string }): string {
+  if (use.kind === 'media') {
+    const [area, name, what] = use.ref.split('/');
+    if (area === 'partner' && what === 'logo') return t('uses.partnerLogo', { ref: name });
+    if (area === 'offer' && what === 'cover') return t('uses.offerCover', { ref: name });
+    if (area === 'category') return t('uses.category', { ref: name });
+    if (area === 'hero') return t('uses.hero', { ref: name });
+    return t('uses.media', { ref: use.ref });
+  }
+  const kinds = ['page', 'blog', 'carousel', 'ad', 'email-modal'] as const;
+  const kind = kinds.find((candidate) => candidate === use.kind);
+  return kind ? t(`uses.${kind}`, { ref: use.ref }) : `${use.kind} ${use.ref}`;
+}
+
 function UsesAndDelete({ item }: { item: LibraryItemDetail }) {
   const { t } = useTranslation('admin-media');
   const navigate = useNavigate();
@@ -202,9 +218,7 @@ function UsesAndDelete({ item }: { item: LibraryItemDetail }) {
       {inUse ? (
         <ul className="list-disc ps-6 text-sm">
           {item.uses.map((use) => (
-            <li key={`${use.kind}:${use.ref}`}>
-              {t(`uses.${use.kind}` as 'uses.media', { ref: use.ref, defaultValue: `${use.kind} ${use.ref}` })}
-            </li>
+            <li key={`${use.kind}:${use.ref}`}>{labelOfUse(t, use)}</li>
           ))}
         </ul>
       ) : (
