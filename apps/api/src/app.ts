@@ -53,6 +53,7 @@ import { btsPartnersRoutes, btsStoreRoutes } from './modules/bts/routes.ts';
 import { studentIdRoutes, studentStaffRoutes } from './modules/student/id-routes.ts';
 import { isVerifiedStudent, runStudentIdCleanup, studentIdStorage } from './modules/student/service.ts';
 
+import { mediaLibraryRoutes } from './modules/media/library-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { contestsRoutes } from './modules/contests/routes.ts';
 import { marketingRoutes } from './modules/marketing/routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp({
   await mount(app, menuRoutes);
   // Pictures' variants (issue 17 item 4), outside /api: /media/<hash>-<width>.<ext>.
   await mount(app, mediaRoutes());
+  await mount(app, mediaLibraryRoutes()); // issue 20: the staff console's image library
   await mount(app, accountRoutes);
   await mount(app, consentRoutes);
   // Student status (issue 18): schools, campuses, verification by school e-mail.

@@ -4,6 +4,7 @@
 // spec gives them.
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { detectPictureType, PICTURE_CONTENT_TYPES } from './images.ts';
 import { emailSchema } from './users.ts';
 
 /** A browser's own id for itself (the web makes a random UUID and keeps it in local storage). */
@@ -66,21 +67,13 @@ export const TRAVEL_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const TRAVEL_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type TravelPhotoType = (typeof TRAVEL_PHOTO_TYPES)[number];
 
-/** The picture type the bytes start with (magic numbers), or null for anything else. */
+/**
+ * The picture type the bytes start with (magic numbers), or null for anything else: the product's one
+ * sniffing rule (images.ts `detectPictureType`), narrowed to what a travel photo may be.
+ */
 export function sniffImageType(bytes: Uint8Array): TravelPhotoType | null {
-  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
-  if (bytes.length >= 3 && starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (bytes.length >= 8 && starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (
-    bytes.length >= 12 &&
-    starts(0x52, 0x49, 0x46, 0x46) &&
-    bytes[8] === 0x57 &&
-    bytes[9] === 0x45 &&
-    bytes[10] === 0x42 &&
-    bytes[11] === 0x50
-  )
-    return 'image/webp';
-  return null;
+  const type = detectPictureType(bytes);
+  return type === 'jpeg' || type === 'png' || type === 'webp' ? PICTURE_CONTENT_TYPES[type] : null;
 }
 
 export const TRAVEL_PHOTO_ERROR_CODES = [

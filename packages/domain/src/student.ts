@@ -3,6 +3,7 @@
 // rules of verification by school e-mail, its constants, messages and the API's schemas.
 import { z } from 'zod';
 import { trendingResponseSchema } from './catalogue-responses.ts';
+import { detectPictureType } from './images.ts';
 import { SCHOOL_TYPES } from './users.ts';
 
 // ---- Constants -----------------------------------------------------------------------------------
@@ -256,22 +257,13 @@ export const STUDENT_ID_MESSAGES = {
 } as const;
 export type StudentIdErrorCode = keyof typeof STUDENT_ID_MESSAGES;
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
-  bytes.length >= at + prefix.length && prefix.every((byte, index) => bytes[at + index] === byte);
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-/** HEIF brands of still pictures (ISO/IEC 23008-12), the major brand of an iPhone's .heic among them. */
-const HEIF_BRANDS = ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1'];
-
-/** The picture type `bytes` start with (JPEG, PNG or HEIC/HEIF), or undefined for anything else. */
+/**
+ * The picture type `bytes` start with (JPEG, PNG or HEIC/HEIF), or undefined for anything else: the
+ * product's one sniffing rule (images.ts `detectPictureType`), narrowed to what a student ID may be.
+ */
 export function detectStudentIdType(bytes: Uint8Array): StudentIdType | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  // ISO base media file: a box size (4 bytes), then `ftyp`, then the major brand.
-  if (startsWith(bytes, ascii('ftyp'), 4) && bytes.length >= 12) {
-    const brand = String.fromCharCode(...bytes.subarray(8, 12));
-    if (HEIF_BRANDS.includes(brand)) return 'heic';
-  }
-  return undefined;
+  const type = detectPictureType(bytes);
+  return type === 'jpeg' || type === 'png' || type === 'heic' ? type : undefined;
 }
 
 /** Bank-linked and VIP members are never asked for a student ID (spec §6). */

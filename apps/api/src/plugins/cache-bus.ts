@@ -13,6 +13,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Empties the caches of every instance (this one at once, the others through Redis). */
     invalidateCaches(): Promise<void>;
+    /**
+     * Adds a process cache of a module (the pictures resolved by key, issue 20) that every invalidation
+     * empties too, this instance's or another's. Call it once the app is ready (an `onReady` hook).
+     */
+    onCacheInvalidation(clear: () => void): void;
   }
 }
 
@@ -34,7 +39,12 @@ export async function publishCacheInvalidation(redisUrl: string, keyPrefix: stri
 
 export const cacheBusPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const self = randomUUID();
+  const moduleCaches: (() => void)[] = [];
+  app.decorate('onCacheInvalidation', (clear: () => void) => {
+    moduleCaches.push(clear);
+  });
   const clearLocal = () => {
+    for (const clear of moduleCaches) clear();
     app.cache.clear();
     app.responseCache.clear();
     if (app.hasDecorator('pageCache')) app.pageCache.clear();

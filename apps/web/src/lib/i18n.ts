@@ -39,6 +39,7 @@ import type enAdminSupport from '@spc/locales/en/admin-support.json';
 import type enAdminAnalytics from '@spc/locales/en/admin-analytics.json';
 import type enAdminStaff from '@spc/locales/en/admin-staff.json';
 import type enAdminAudit from '@spc/locales/en/admin-audit.json';
+import type enAdminMedia from '@spc/locales/en/admin-media.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
 /** The public shell's namespaces (header, footer, home, deals, offers): bundled in English. */
@@ -105,6 +106,7 @@ type EnglishCatalogues = typeof englishResources & {
   'admin-analytics': typeof enAdminAnalytics;
   'admin-staff': typeof enAdminStaff;
   'admin-audit': typeof enAdminAudit;
+  'admin-media': typeof enAdminMedia;
 };
 
 declare module 'i18next' {

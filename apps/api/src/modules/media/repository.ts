@@ -7,11 +7,24 @@ export interface VariantSource {
   sourceSvg: string | null;
   sourceKey: string | null;
   width: number;
+  /** A library crop's rectangle in the oriented source (all four, or none). */
+  cropLeft: number | null;
+  cropTop: number | null;
+  cropWidth: number | null;
+  cropHeight: number | null;
 }
 
 export async function findSourceByHash(db: Db, hash: string): Promise<VariantSource | undefined> {
   const [row] = await db
-    .select({ sourceSvg: media.sourceSvg, sourceKey: media.sourceKey, width: media.width })
+    .select({
+      sourceSvg: media.sourceSvg,
+      sourceKey: media.sourceKey,
+      width: media.width,
+      cropLeft: media.cropLeft,
+      cropTop: media.cropTop,
+      cropWidth: media.cropWidth,
+      cropHeight: media.cropHeight,
+    })
     .from(media)
     .where(eq(media.hash, hash))
     .limit(1);

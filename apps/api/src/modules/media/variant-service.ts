@@ -3,9 +3,9 @@
 // flight) — and stored for every later request and process (docs/decisions/021-pictures.md).
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
-import { findSourceByHash } from './repository.ts';
+import { findSourceByHash, type VariantSource } from './repository.ts';
 import { createSingleFlight } from '../../single-flight.ts';
-import { renderVariant } from './process.ts';
+import { renderVariant, type Crop } from './process.ts';
 import { CONTENT_TYPES, parseVariantName, variantStorageKey, variantWidths, type VariantName } from './variants.ts';
 
 export type VariantResult =
@@ -15,6 +15,11 @@ export interface MediaService {
   variant(name: string): Promise<VariantResult>;
   /** How many variants this instance has drawn (tests: concurrent first requests draw one). */
   readonly rendered: number;
+}
+
+function cropOf(row: VariantSource): Crop | undefined {
+  const { cropLeft: left, cropTop: top, cropWidth: width, cropHeight: height } = row;
+  return left !== null && top !== null && width !== null && height !== null ? { left, top, width, height } : undefined;
 }
 
 export function createMediaService({ db, storage }: { db: Db; storage: FileStorage }): MediaService {
@@ -30,7 +35,7 @@ export function createMediaService({ db, storage }: { db: Db; storage: FileStora
     const bytes = row.sourceSvg !== null ? Buffer.from(row.sourceSvg) : await storage.get(row.sourceKey ?? '');
     if (!bytes) return undefined;
     const output = await renderVariant(
-      { bytes, isSvg: row.sourceSvg !== null, width: row.width },
+      { bytes, isSvg: row.sourceSvg !== null, width: row.width, crop: cropOf(row) },
       name.width,
       name.format,
     );

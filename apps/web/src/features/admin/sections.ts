@@ -37,4 +37,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     permission: 'audit.read',
     load: () => import('./audit/index.tsx'),
   },
+  {
+    path: 'media',
+    labelKey: 'nav',
+    labelNamespace: 'admin-media',
+    permission: 'media.write',
+    load: () => import('./media/index.tsx'),
+  },
 ];

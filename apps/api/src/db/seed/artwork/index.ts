@@ -98,8 +98,8 @@ export async function seedMedia(db: Writer, requests: readonly (MediaRequest | S
       color: artwork.color.toLowerCase(),
     });
   }
-  // The seed owns every picture: the old rows all go.
-  await db.delete(media).where(sql`true`);
+  // The seed owns every picture but the staff's library crops (issue 20): the old rows all go.
+  await db.delete(media).where(sql`${media.key} not like 'library/%'`);
   const all = [...rows.values()];
   for (let start = 0; start < all.length; start += BATCH_SIZE) {
     await db.insert(media).values(all.slice(start, start + BATCH_SIZE));
