@@ -81,14 +81,20 @@ const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 
 describe('two instances on one database and one Redis', () => {
   it('B serves its cached categories until A records a staff edit, then the new name within 5 s', async () => {
-    const categoriesOnB = async () => categoriesResponseSchema.parse((await get(b, '/api/partners/v2/categories')).json());
+    const categoriesOnB = async () =>
+      categoriesResponseSchema.parse((await get(b, '/api/partners/v2/categories')).json());
     const food = (await categoriesOnB()).categories.find((category) => category.url_name === 'food')!;
     // B keeps what it read: a change written behind its back (no staff API, no message) is not seen yet.
-    await b.database.db.update(categories).set({ nameFr: 'Bouffe (pas encore annoncé)' }).where(eq(categories.id, food.id));
+    await b.database.db
+      .update(categories)
+      .set({ nameFr: 'Bouffe (pas encore annoncé)' })
+      .where(eq(categories.id, food.id));
     expect((await categoriesOnB()).categories.find((category) => category.id === food.id)!.name_fr).toBe(food.name_fr);
 
     const current = staffCategorySchema.parse(
-      (await a.app.inject({ method: 'GET', url: `/api/staff/taxonomy/categories/${food.id}`, headers: editor.headers })).json(),
+      (
+        await a.app.inject({ method: 'GET', url: `/api/staff/taxonomy/categories/${food.id}`, headers: editor.headers })
+      ).json(),
     );
     const edited = await a.app.inject({
       method: 'PUT',
@@ -99,7 +105,12 @@ describe('two instances on one database and one Redis', () => {
         name_en: 'Food and drinks',
         name_fr: 'Restos et boissons',
         sort_order: current.sort_order,
-        subcategories: current.subcategories.map(({ id, url_name, name_en, name_fr }) => ({ id, url_name, name_en, name_fr })),
+        subcategories: current.subcategories.map(({ id, url_name, name_en, name_fr }) => ({
+          id,
+          url_name,
+          name_en,
+          name_fr,
+        })),
       },
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -113,7 +124,11 @@ describe('two instances on one database and one Redis', () => {
     const summaryOnB = async () =>
       offersSummaryResponseSchema.parse((await get(b, '/api/partners/v5/offers/summary')).json());
     const first = (await summaryOnB()).offers[0]!;
-    const exported = await a.app.inject({ method: 'GET', url: '/api/staff/bulk/offers/export', headers: editor.headers });
+    const exported = await a.app.inject({
+      method: 'GET',
+      url: '/api/staff/bulk/offers/export',
+      headers: editor.headers,
+    });
     const [header, ...rows] = parseCsv(exported.body);
     const idColumn = header!.fields.indexOf('offer_id');
     const titleColumn = header!.fields.indexOf('title_en');
@@ -158,7 +173,7 @@ describe('two instances on one database and one Redis', () => {
     await seenWithin(activeOnB);
     const deleted = await a.app.inject({
       method: 'DELETE',
-      url: `/api/staff/taxonomy/holiday-events/${created.json().id}`,
+      url: `/api/staff/taxonomy/holiday-events/${created.json<{ id: number }>().id}`,
       headers: editor.headers,
     });
     expect(deleted.statusCode).toBe(200);

@@ -128,7 +128,7 @@ const bool = z
   .string()
   .transform((value) => BOOLEAN_WORDS[value.trim().toLowerCase()])
   .refine((value) => value !== undefined, 'is true or false')
-  .transform((value) => value!);
+  .transform((value) => value === true);
 const whole = (min: number, max: number) =>
   z
     .string()
@@ -152,7 +152,14 @@ const date = z
     message: 'is a date in ISO 8601 (2026-11-23T05:00:00.000Z)',
   })
   .transform((value) => Date.parse(value));
-const optionalDate = z.union([z.string().trim().length(0).transform(() => null), date]);
+const optionalDate = z.union([
+  z
+    .string()
+    .trim()
+    .length(0)
+    .transform(() => null),
+  date,
+]);
 const list = (item: z.ZodType<string, string>, what: string) =>
   z
     .string()

@@ -16,10 +16,7 @@ export const urlNameSchema = safeText()
   .regex(URL_NAME_PATTERN, URL_NAME_MESSAGE);
 
 const nameSchema = (what: string) =>
-  safeText()
-    .trim()
-    .min(1, `${what} is required.`)
-    .max(120, `${what} is at most 120 characters.`);
+  safeText().trim().min(1, `${what} is required.`).max(120, `${what} is at most 120 characters.`);
 
 const sortOrderSchema = z
   .number({ error: 'The order is a whole number.' })

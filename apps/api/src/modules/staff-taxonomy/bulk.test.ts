@@ -2,8 +2,15 @@
 // row), the round trip that changes nothing, a dry run that writes nothing, an import that writes
 // everything or nothing, bad rows reported by line, bad files refused with 400, the audit row and the
 // permissions.
-import { OFFER_CSV_COLUMNS, PARTNER_CSV_COLUMNS, bulkImportReportSchema, csvLine, parseCsv } from '@spc/domain/staff-csv';
+import {
+  OFFER_CSV_COLUMNS,
+  PARTNER_CSV_COLUMNS,
+  bulkImportReportSchema,
+  csvLine,
+  parseCsv,
+} from '@spc/domain/staff-csv';
 import { count, desc, eq } from 'drizzle-orm';
+import type { ErrorResponse } from '@spc/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { authHeaders, signUpAndVerify } from '../../../test/auth-helpers.ts';
@@ -112,11 +119,23 @@ describe('import', () => {
     const dry = await importCsv('offers', csv, true);
     expect(dry.statusCode, dry.body).toBe(200);
     const report = bulkImportReportSchema.parse(dry.json());
-    expect(report).toMatchObject({ dry_run: true, applied: false, counts: { created: 1, updated: 1, unchanged: 1, error: 0 } });
-    expect(report.rows[0]).toMatchObject({ line: 2, outcome: 'updated', changed: ['title_fr'], id: Number(records[0]!.offer_id) });
+    expect(report).toMatchObject({
+      dry_run: true,
+      applied: false,
+      counts: { created: 1, updated: 1, unchanged: 1, error: 0 },
+    });
+    expect(report.rows[0]).toMatchObject({
+      line: 2,
+      outcome: 'updated',
+      changed: ['title_fr'],
+      id: Number(records[0]!.offer_id),
+    });
     // The edited title spans two lines of the file: the next row starts on line 4.
     expect(report.rows[1]).toMatchObject({ line: 4, outcome: 'created', id: null });
-    const [unchanged] = await t.database.db.select().from(offers).where(eq(offers.offerId, Number(records[0]!.offer_id)));
+    const [unchanged] = await t.database.db
+      .select()
+      .from(offers)
+      .where(eq(offers.offerId, Number(records[0]!.offer_id)));
     expect(unchanged!.titleFr).toBe(records[0]!.title_fr);
 
     const audits = await auditCount();
@@ -126,7 +145,10 @@ describe('import', () => {
     expect(applied.applied).toBe(true);
     const newId = applied.rows[1]!.id!;
     expect(newId).toBeGreaterThan(0);
-    const [row] = await t.database.db.select().from(offers).where(eq(offers.offerId, Number(records[0]!.offer_id)));
+    const [row] = await t.database.db
+      .select()
+      .from(offers)
+      .where(eq(offers.offerId, Number(records[0]!.offer_id)));
     expect(row!.titleFr).toBe('Rabais « spécial », 2 pour 1\nsur tout');
     const [created] = await t.database.db.select().from(offers).where(eq(offers.offerId, newId));
     expect(created!.titleEn).toBe('Ten percent off, "everything"');
@@ -150,7 +172,7 @@ describe('import', () => {
 
   it('reports each bad row with its line and reason; the real run then refuses the whole file (422)', async () => {
     const { records, write } = table((await exportCsv('offers')).body);
-    const good = { ...records[3]!, title_en: 'Changed but never written' };
+    const good: Record<string, string> = { ...records[3]!, title_en: 'Changed but never written' };
     const bad = [
       { ...records[4]!, category: 'gardening' },
       { ...records[5]!, online: 'yes' },
@@ -183,8 +205,14 @@ describe('import', () => {
     const audits = await auditCount();
     const real = await importCsv('offers', write([good, bad[0]!]), false);
     expect(real.statusCode).toBe(422);
-    expect(real.json()).toMatchObject({ error: 'IMPORT_HAS_ERRORS', report: { applied: false, counts: { updated: 1, error: 1 } } });
-    const [row] = await t.database.db.select().from(offers).where(eq(offers.offerId, Number(good.offer_id)));
+    expect(real.json()).toMatchObject({
+      error: 'IMPORT_HAS_ERRORS',
+      report: { applied: false, counts: { updated: 1, error: 1 } },
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(offers)
+      .where(eq(offers.offerId, Number(good.offer_id)));
     expect(row!.titleEn).toBe(records[3]!.title_en);
     expect(await auditCount()).toBe(audits);
   });
@@ -193,12 +221,21 @@ describe('import', () => {
     const { columns, records, write } = table((await exportCsv('partners')).body);
     const csv = `${write([records[0]!])}${csvLine(columns.slice(1))}`;
     const report = bulkImportReportSchema.parse((await importCsv('partners', csv, true)).json());
-    expect(report.rows[1]).toMatchObject({ line: 3, outcome: 'error', reason: 'the row has 6 cells; the header has 7' });
+    expect(report.rows[1]).toMatchObject({
+      line: 3,
+      outcome: 'error',
+      reason: 'the row has 6 cells; the header has 7',
+    });
   });
 
   it('creates a partner with a generated logo, and refuses a url name another partner has', async () => {
     const { records, write } = table((await exportCsv('partners')).body);
-    const added = { ...records[0]!, partner_id: '', partner_name: 'Librairie Le Carré', url_name: 'librairie-le-carre' };
+    const added = {
+      ...records[0]!,
+      partner_id: '',
+      partner_name: 'Librairie Le Carré',
+      url_name: 'librairie-le-carre',
+    };
     const clash = { ...records[1]!, url_name: records[2]!.url_name! };
     const refused = bulkImportReportSchema.parse((await importCsv('partners', write([added, clash]), true)).json());
     expect(refused.rows[1]!.reason).toMatch(/url_name: ".+" is already partner \d+'s/);
@@ -206,7 +243,11 @@ describe('import', () => {
     expect(created.statusCode, created.body).toBe(200);
     const id = bulkImportReportSchema.parse(created.json()).rows[0]!.id!;
     const [row] = await t.database.db.select().from(partners).where(eq(partners.partnerId, id));
-    expect(row).toMatchObject({ partnerName: 'Librairie Le Carré', sortName: 'librairie le carre', urlName: 'librairie-le-carre' });
+    expect(row).toMatchObject({
+      partnerName: 'Librairie Le Carré',
+      sortName: 'librairie le carre',
+      urlName: 'librairie-le-carre',
+    });
     expect(row!.logoSvg).toMatch(/^<svg/);
   });
 
@@ -216,7 +257,7 @@ describe('import', () => {
     const header = await importCsv('partners', wrongHeader, true);
     expect(header.statusCode).toBe(400);
     expect(header.json()).toMatchObject({ error: 'CSV_HEADER' });
-    expect(header.json().message).toContain('missing url_name; unknown slug');
+    expect(header.json<ErrorResponse>().message).toContain('missing url_name; unknown slug');
 
     const offersHeader = await importCsv('partners', (await exportCsv('offers')).body, true);
     expect(offersHeader.statusCode).toBe(400);
@@ -224,14 +265,15 @@ describe('import', () => {
     const quoting = await importCsv('partners', `${write([records[0]!])}1,Pizza "Nova",pizza-nova,,,,false\r\n`, true);
     expect(quoting.statusCode).toBe(400);
     expect(quoting.json()).toMatchObject({ error: 'CSV_SYNTAX' });
-    expect(quoting.json().message).toMatch(/^Line 3: a quote inside an unquoted field/);
+    expect(quoting.json<ErrorResponse>().message).toMatch(/^Line 3: a quote inside an unquoted field/);
 
     const unclosed = await importCsv('partners', `${write([records[0]!])}1,"Pizza Nova,pizza-nova\r\n`, true);
-    expect(unclosed.json()).toMatchObject({ error: 'CSV_SYNTAX', message: expect.stringMatching(/never closed/) });
+    expect(unclosed.json<ErrorResponse>().error).toBe('CSV_SYNTAX');
+    expect(unclosed.json<ErrorResponse>().message).toMatch(/never closed/);
 
     const tooLarge = await importCsv('partners', 'x'.repeat(5_000_001), true);
     expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json().message).toMatch(/too large/);
+    expect(tooLarge.json<ErrorResponse>().message).toMatch(/too large/);
 
     expect((await importCsv('partners', '', true)).statusCode).toBe(400);
     expect((await importCsv('partners', '\r\n\r\n', true)).json()).toMatchObject({ error: 'CSV_EMPTY' });
@@ -242,9 +284,9 @@ describe('import', () => {
       payload: { csv: 'a' },
     });
     expect(noDryRun.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/bulk/codes/export', headers: editor.headers })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/staff/bulk/codes/export', headers: editor.headers })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -259,7 +301,7 @@ describe('permissions', () => {
     ] as const) {
       const exported = await t.app.inject({ method: 'GET', url: '/api/staff/bulk/offers/export', headers });
       expect(exported.statusCode).toBe(403);
-      expect(exported.json().error).toBe(code);
+      expect(exported.json<ErrorResponse>().error).toBe(code);
       const imported = await t.app.inject({
         method: 'POST',
         url: '/api/staff/bulk/partners/import',
@@ -267,7 +309,7 @@ describe('permissions', () => {
         payload: { csv: 'partner_id\r\n', dry_run: true },
       });
       expect(imported.statusCode).toBe(403);
-      expect(imported.json().error).toBe(code);
+      expect(imported.json<ErrorResponse>().error).toBe(code);
     }
     const bulk = t.app.staffRoutes.filter((route) => route.url.startsWith('/api/staff/bulk'));
     expect(bulk.map((route) => route.permission)).toEqual(['catalogue.bulk', 'catalogue.bulk']);

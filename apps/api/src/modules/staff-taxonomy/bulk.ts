@@ -90,7 +90,7 @@ function partnerCells(partner: repo.PartnerRow): Cells {
 export async function* exportCsv({ db }: TaxonomyDeps, entity: BulkEntity): AsyncGenerator<string> {
   const columns = CSV_COLUMNS[entity];
   yield CSV_BOM + csvLine(columns);
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const batch =
       entity === 'offers'
         ? (await repo.findOfferEntities(db, { afterId, limit: EXPORT_BATCH })).map((offer) => ({
@@ -152,7 +152,11 @@ function readRows<T>(
 }
 
 /** The columns whose values differ (the stored row read back through the same schema). */
-function changedColumns<T extends object>(stored: T | undefined, incoming: T, ignore: readonly string[] = []): string[] {
+function changedColumns<T extends object>(
+  stored: T | undefined,
+  incoming: T,
+  ignore: readonly string[] = [],
+): string[] {
   return Object.keys(incoming).filter(
     (key) =>
       !ignore.includes(key) &&
@@ -212,7 +216,9 @@ async function planOffers(db: Queryable, parsed: ParsedRow<OfferCsvRow>[]): Prom
     const categoryId = categoryByUrl.get(values.category);
     if (categoryId === undefined) problems.push(`category: no category has the url name "${values.category}"`);
     const subcategoryIds = values.subcategories.map((urlName) => {
-      const sub = subcategoryRows.find((candidate) => candidate.categoryId === categoryId && candidate.urlName === urlName);
+      const sub = subcategoryRows.find(
+        (candidate) => candidate.categoryId === categoryId && candidate.urlName === urlName,
+      );
       if (!sub && categoryId !== undefined) {
         problems.push(`subcategories: "${urlName}" is not a subcategory of ${values.category}`);
       }
@@ -365,7 +371,10 @@ export async function importCsv(
   const plan = (q: Queryable) =>
     entity === 'offers'
       ? planOffers(q, readRows(input.csv, entity, offerCsvRowSchema, offerRowIssues))
-      : planPartners(q, readRows(input.csv, entity, partnerCsvRowSchema, () => []));
+      : planPartners(
+          q,
+          readRows(input.csv, entity, partnerCsvRowSchema, () => []),
+        );
   const report = (rows: ImportRowReport[], applied: boolean): BulkImportReport => ({
     entity,
     dry_run: input.dry_run,

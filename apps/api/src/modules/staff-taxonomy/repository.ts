@@ -139,7 +139,11 @@ export async function deleteCategory(tx: Queryable, id: number): Promise<void> {
 
 export async function findCollections(db: Queryable, kind: 'collection' | 'weekly', id?: number) {
   const where = id === undefined ? eq(collections.kind, kind) : and(eq(collections.kind, kind), eq(collections.id, id));
-  const rows = await db.select().from(collections).where(where).orderBy(asc(collections.sortOrder), asc(collections.id));
+  const rows = await db
+    .select()
+    .from(collections)
+    .where(where)
+    .orderBy(asc(collections.sortOrder), asc(collections.id));
   const links =
     rows.length === 0
       ? []
@@ -261,14 +265,16 @@ export function searchOfferOptions(db: Queryable, q: string, limit: number) {
   ];
   const id = /^\d{1,9}$/.test(q) ? Number(q) : 0;
   if (id > 0) conditions.push(eq(offers.offerId, id));
-  return db
-    .select(offerOptionColumns)
-    .from(offers)
-    .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
-    .where(q === '' ? undefined : or(...conditions))
-    // The offer whose id was typed comes first.
-    .orderBy(sql`${offers.offerId} = ${id} desc`, asc(partners.sortName), asc(offers.offerId))
-    .limit(limit);
+  return (
+    db
+      .select(offerOptionColumns)
+      .from(offers)
+      .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
+      .where(q === '' ? undefined : or(...conditions))
+      // The offer whose id was typed comes first.
+      .orderBy(sql`${offers.offerId} = ${id} desc`, asc(partners.sortName), asc(offers.offerId))
+      .limit(limit)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // The staff taxonomy routes against the seeded catalogue: each list, read, create, edit and delete as an
 // editor; the bad inputs; the refusals (a member 403 STAFF_ONLY, support 403 STAFF_FORBIDDEN); the audit
 // row of every write; and the public reads showing an edit at once on one instance (no Redis).
+import { collectionResponseSchema } from '@spc/domain/catalogue-responses';
 import { categoriesResponseSchema } from '@spc/domain/categories';
 import { activeHolidayEventsResponseSchema } from '@spc/domain/holiday';
 import {
@@ -14,6 +15,7 @@ import {
   staffWeeklyDealSchema,
 } from '@spc/domain/staff-taxonomy';
 import { desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { authHeaders, signUpAndVerify } from '../../../test/auth-helpers.ts';
@@ -43,8 +45,24 @@ afterAll(async () => {
   await t.close();
 });
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = editor.headers) {
-  return t.app.inject({ method, url: `/api/staff${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+interface ErrorBody {
+  error: string;
+  message: string;
+  field?: string;
+}
+
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers = editor.headers,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url: `/api/staff${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 
 async function lastAudit() {
@@ -124,7 +142,7 @@ describe('categories', () => {
     const res = await call('DELETE', '/taxonomy/categories/1');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'CATEGORY_IN_USE' });
-    expect(res.json().message).toMatch(/still has \d+ offers?\. Move (it|them) to another category/);
+    expect(res.json<ErrorBody>().message).toMatch(/still has \d+ offers?\. Move (it|them) to another category/);
     expect((await call('GET', '/taxonomy/categories/1')).statusCode).toBe(200);
     expect((await lastAudit()).id).toBe(before.id);
   });
@@ -211,13 +229,13 @@ describe('collections and weekly deals', () => {
 
     const publicRead = await t.app.inject({ method: 'GET', url: `/api/partners/v2/collection/${collection.id}` });
     expect(publicRead.statusCode).toBe(200);
-    expect(publicRead.json().collection.offer_ids).toEqual([liveOfferIds[1]]);
+    expect(collectionResponseSchema.parse(publicRead.json()).collection.offer_ids).toEqual([liveOfferIds[1]]);
 
     expect((await call('DELETE', `/taxonomy/collections/${collection.id}`)).statusCode).toBe(200);
     expect(await lastAudit()).toMatchObject({ action: 'delete', entity: 'collection' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/partners/v2/collection/${collection.id}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/partners/v2/collection/${collection.id}` })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses an unknown offer, a repeated one, and a weekly deal as a collection', async () => {
@@ -225,8 +243,11 @@ describe('collections and weekly deals', () => {
     const unknown = await call('POST', '/taxonomy/collections', { ...base, offer_ids: [999_999] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ error: 'UNKNOWN_OFFER', field: 'offer_ids' });
-    expect(unknown.json().message).toContain('999999');
-    const repeated = await call('POST', '/taxonomy/collections', { ...base, offer_ids: [liveOfferIds[0], liveOfferIds[0]] });
+    expect(unknown.json<ErrorBody>().message).toContain('999999');
+    const repeated = await call('POST', '/taxonomy/collections', {
+      ...base,
+      offer_ids: [liveOfferIds[0], liveOfferIds[0]],
+    });
     expect(repeated.statusCode).toBe(400);
     const weekly = staffWeeklyDealListSchema.parse((await call('GET', '/taxonomy/weekly-deals')).json()).rows[0]!;
     expect((await call('GET', `/taxonomy/collections/${weekly.id}`)).statusCode).toBe(404);
@@ -254,13 +275,13 @@ describe('collections and weekly deals', () => {
 
     const tuesday = await call('PUT', `/taxonomy/weekly-deals/${deal.id}`, { ...input, week_start: '2030-01-08' });
     expect(tuesday.statusCode).toBe(400);
-    expect(tuesday.json().message).toMatch(/Monday/);
+    expect(tuesday.json<ErrorBody>().message).toMatch(/Monday/);
 
     const moved = await call('PUT', `/taxonomy/weekly-deals/${deal.id}`, { ...input, week_start: '2030-01-14' });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(staffWeeklyDealSchema.parse(moved.json()).week_start).toBe('2030-01-14');
     const publicRead = await t.app.inject({ method: 'GET', url: `/api/partners/v2/weekly-deals/${deal.id}` });
-    expect(publicRead.json().collection.start_date).toBe(Date.UTC(2030, 0, 14));
+    expect(collectionResponseSchema.parse(publicRead.json()).collection.start_date).toBe(Date.UTC(2030, 0, 14));
 
     expect((await call('DELETE', `/taxonomy/weekly-deals/${deal.id}`)).statusCode).toBe(200);
     expect(await lastAudit()).toMatchObject({ action: 'delete', entity: 'weekly-deal' });
@@ -320,7 +341,7 @@ describe('holiday events', () => {
     expect(backwards.statusCode).toBe(400);
     const reserved = await call('POST', '/taxonomy/holiday-events', { ...input(), url_name: 'deals' });
     expect(reserved.statusCode).toBe(400);
-    expect(reserved.json().message).toMatch(/already a page/);
+    expect(reserved.json<ErrorBody>().message).toMatch(/already a page/);
     const taken = await call('POST', '/taxonomy/holiday-events', { ...input(), url_name: 'holiday-deals' });
     expect(taken.statusCode).toBe(409);
   });
@@ -330,8 +351,10 @@ describe('offer options', () => {
   it('finds offers by partner name or id, at most 20', async () => {
     const res = await call('GET', `/taxonomy/offer-options?q=${liveOfferIds[0]}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().offers.some((offer: { offer_id: number }) => offer.offer_id === liveOfferIds[0])).toBe(true);
-    expect((await call('GET', '/taxonomy/offer-options')).json().offers).toHaveLength(20);
+    expect(
+      res.json<{ offers: { offer_id: number }[] }>().offers.some((offer) => offer.offer_id === liveOfferIds[0]),
+    ).toBe(true);
+    expect((await call('GET', '/taxonomy/offer-options')).json<{ offers: unknown[] }>().offers).toHaveLength(20);
     expect((await call('GET', `/taxonomy/offer-options?q=${'x'.repeat(121)}`)).statusCode).toBe(400);
   });
 });
@@ -376,13 +399,13 @@ describe('permissions', () => {
     for (const [method, url, payload] of routes) {
       const visitor = await t.app.inject({ method, url: `/api/staff${url}`, ...(payload ? { payload } : {}) });
       expect(visitor.statusCode, `${method} ${url}`).toBe(403);
-      expect(visitor.json().error).toBe('STAFF_ONLY');
+      expect(visitor.json<ErrorBody>().error).toBe('STAFF_ONLY');
       const asMember = await call(method, url, payload, member);
       expect(asMember.statusCode, `${method} ${url}`).toBe(403);
-      expect(asMember.json().error).toBe('STAFF_ONLY');
+      expect(asMember.json<ErrorBody>().error).toBe('STAFF_ONLY');
       const asSupport = await call(method, url, payload, support.headers);
       expect(asSupport.statusCode, `${method} ${url}`).toBe(403);
-      expect(asSupport.json().error).toBe('STAFF_FORBIDDEN');
+      expect(asSupport.json<ErrorBody>().error).toBe('STAFF_FORBIDDEN');
     }
   });
 
@@ -403,7 +426,9 @@ describe('permissions', () => {
 describe('one instance, no Redis', () => {
   it('the public categories show a staff edit on the very next request', async () => {
     const read = async () =>
-      categoriesResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/partners/v2/categories' })).json());
+      categoriesResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/partners/v2/categories' })).json(),
+      );
     const travel = (await read()).categories.find((category) => category.url_name === 'travel')!;
     const before = staffCategorySchema.parse((await call('GET', `/taxonomy/categories/${travel.id}`)).json());
     const put = await call('PUT', `/taxonomy/categories/${travel.id}`, {
@@ -411,9 +436,16 @@ describe('one instance, no Redis', () => {
       name_en: 'Travel and getaways',
       name_fr: before.name_fr,
       sort_order: before.sort_order,
-      subcategories: before.subcategories.map(({ id, url_name, name_en, name_fr }) => ({ id, url_name, name_en, name_fr })),
+      subcategories: before.subcategories.map(({ id, url_name, name_en, name_fr }) => ({
+        id,
+        url_name,
+        name_en,
+        name_fr,
+      })),
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await read()).categories.find((category) => category.id === travel.id)?.name_en).toBe('Travel and getaways');
+    expect((await read()).categories.find((category) => category.id === travel.id)?.name_en).toBe(
+      'Travel and getaways',
+    );
   });
 });

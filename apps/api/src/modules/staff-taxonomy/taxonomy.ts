@@ -124,7 +124,12 @@ export async function listCategories({ db }: TaxonomyDeps, query: StaffPageQuery
       sort_order: (row) => row.sort_order,
       offer_count: (row) => row.offer_count,
     },
-    (row) => [row.url_name, row.name_en, row.name_fr, ...row.subcategories.flatMap((sub) => [sub.name_en, sub.name_fr])],
+    (row) => [
+      row.url_name,
+      row.name_en,
+      row.name_fr,
+      ...row.subcategories.flatMap((sub) => [sub.name_en, sub.name_fr]),
+    ],
   );
 }
 
@@ -139,7 +144,12 @@ export function getCategory({ db }: TaxonomyDeps, id: number): Promise<StaffCate
 }
 
 /** Adds, renames and removes the category's subcategories to match `input` (a used one stays: 409). */
-async function syncSubcategories(tx: Queryable, categoryId: number, before: StaffCategory | undefined, input: CategoryInput) {
+async function syncSubcategories(
+  tx: Queryable,
+  categoryId: number,
+  before: StaffCategory | undefined,
+  input: CategoryInput,
+) {
   const existing = new Map((before?.subcategories ?? []).map((sub) => [sub.id, sub]));
   for (const sub of input.subcategories) {
     if (sub.id !== undefined && !existing.has(sub.id)) {
@@ -197,7 +207,13 @@ export async function createCategory(
     await syncSubcategories(tx, id, undefined, input);
     const after = await categoryOr404(tx, id);
     await record(
-      { action: 'create', entity: 'category', entityId: id, summary: `Created category ${id} (${input.name_en})`, after },
+      {
+        action: 'create',
+        entity: 'category',
+        entityId: id,
+        summary: `Created category ${id} (${input.name_en})`,
+        after,
+      },
       tx,
     );
     return after;
@@ -222,7 +238,14 @@ export async function updateCategory(
     await syncSubcategories(tx, id, before, input);
     const after = await categoryOr404(tx, id);
     await record(
-      { action: 'update', entity: 'category', entityId: id, summary: `Edited category ${id} (${input.name_en})`, before, after },
+      {
+        action: 'update',
+        entity: 'category',
+        entityId: id,
+        summary: `Edited category ${id} (${input.name_en})`,
+        before,
+        after,
+      },
       tx,
     );
     return after;
@@ -246,7 +269,13 @@ export async function deleteCategory({ db }: TaxonomyDeps, id: number, record: R
     }
     await repo.deleteCategory(tx, id);
     await record(
-      { action: 'delete', entity: 'category', entityId: id, summary: `Deleted category ${id} (${before.name_en})`, before },
+      {
+        action: 'delete',
+        entity: 'category',
+        entityId: id,
+        summary: `Deleted category ${id} (${before.name_en})`,
+        before,
+      },
       tx,
     );
   });
@@ -363,9 +392,7 @@ export async function getWeeklyDeal({ db }: TaxonomyDeps, id: number): Promise<S
   return (await collectionOr404(db, 'weekly', id)).weekly;
 }
 
-type CollectionWrite =
-  | { kind: 'collection'; input: CollectionInput }
-  | { kind: 'weekly'; input: WeeklyDealInput };
+type CollectionWrite = { kind: 'collection'; input: CollectionInput } | { kind: 'weekly'; input: WeeklyDealInput };
 
 function collectionFields(write: CollectionWrite) {
   const { input } = write;
@@ -429,7 +456,12 @@ async function updateCollectionOf({ db }: TaxonomyDeps, id: number, write: Colle
   });
 }
 
-async function deleteCollectionOf({ db }: TaxonomyDeps, kind: 'collection' | 'weekly', id: number, record: RecordChange) {
+async function deleteCollectionOf(
+  { db }: TaxonomyDeps,
+  kind: 'collection' | 'weekly',
+  id: number,
+  record: RecordChange,
+) {
   await transaction(db, async (tx) => {
     const before = shown(kind, await collectionOr404(tx, kind, id));
     // Its offers stay; only their place in it goes (cascade).
@@ -448,9 +480,9 @@ async function deleteCollectionOf({ db }: TaxonomyDeps, kind: 'collection' | 'we
 }
 
 export const createCollection = (deps: TaxonomyDeps, input: CollectionInput, record: RecordChange) =>
-  createCollectionOf(deps, { kind: 'collection', input }, record) as Promise<StaffCollection>;
+  createCollectionOf(deps, { kind: 'collection', input }, record);
 export const updateCollection = (deps: TaxonomyDeps, id: number, input: CollectionInput, record: RecordChange) =>
-  updateCollectionOf(deps, id, { kind: 'collection', input }, record) as Promise<StaffCollection>;
+  updateCollectionOf(deps, id, { kind: 'collection', input }, record);
 export const deleteCollection = (deps: TaxonomyDeps, id: number, record: RecordChange) =>
   deleteCollectionOf(deps, 'collection', id, record);
 export const createWeeklyDeal = (deps: TaxonomyDeps, input: WeeklyDealInput, record: RecordChange) =>
@@ -484,10 +516,7 @@ async function loadHolidayEvents(db: Queryable, id?: number): Promise<StaffHolid
   }));
 }
 
-export async function listHolidayEvents(
-  { db }: TaxonomyDeps,
-  query: StaffPageQuery,
-): Promise<Page<StaffHolidayEvent>> {
+export async function listHolidayEvents({ db }: TaxonomyDeps, query: StaffPageQuery): Promise<Page<StaffHolidayEvent>> {
   return pageRows(
     await loadHolidayEvents(db),
     { ...query, sort: query.sort ?? '-start_date' },
