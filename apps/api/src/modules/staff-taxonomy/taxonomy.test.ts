@@ -130,6 +130,20 @@ describe('categories', () => {
     expect(editAudit.before).toMatchObject({ name_fr: 'Animaux' });
     expect(editAudit.after).toMatchObject({ name_fr: 'Animaux de compagnie' });
 
+    const [first, second] = after.subcategories;
+    const swapped = await call('PUT', `/taxonomy/categories/${category.id}`, {
+      ...newCategory,
+      subcategories: [
+        { id: first!.id, url_name: second!.url_name, name_en: 'A', name_fr: 'A' },
+        { id: second!.id, url_name: first!.url_name, name_en: 'B', name_fr: 'B' },
+      ],
+    });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    expect(staffCategorySchema.parse(swapped.json()).subcategories.map((sub) => sub.url_name)).toEqual([
+      second!.url_name,
+      first!.url_name,
+    ]);
+
     const deleted = await call('DELETE', `/taxonomy/categories/${category.id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toEqual({ deleted: category.id });

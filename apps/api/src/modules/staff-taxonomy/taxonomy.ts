@@ -168,6 +168,18 @@ async function syncSubcategories(
     );
   }
   await repo.deleteSubcategories(tx, removed);
+  const renamed = input.subcategories.filter(
+    (sub) => sub.id !== undefined && existing.get(sub.id)?.url_name !== sub.url_name,
+  );
+  // Two subcategories swapping url names would collide half-way: the renamed ones step aside first.
+  for (const sub of renamed) {
+    const current = existing.get(sub.id!)!;
+    await repo.updateSubcategory(tx, sub.id!, {
+      urlName: `~${sub.id}`,
+      nameEn: current.name_en,
+      nameFr: current.name_fr,
+    });
+  }
   for (const sub of input.subcategories) {
     if (sub.id !== undefined) {
       await repo.updateSubcategory(tx, sub.id, { urlName: sub.url_name, nameEn: sub.name_en, nameFr: sub.name_fr });
