@@ -38,6 +38,7 @@ import type enAdminCampaigns from '@spc/locales/en/admin-campaigns.json';
 import type enAdminSupport from '@spc/locales/en/admin-support.json';
 import type enAdminAnalytics from '@spc/locales/en/admin-analytics.json';
 import type enAdminStaff from '@spc/locales/en/admin-staff.json';
+import type enAdminTaxonomy from '@spc/locales/en/admin-taxonomy.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
 /** The public shell's namespaces (header, footer, home, deals, offers): bundled in English. */
@@ -103,6 +104,7 @@ type EnglishCatalogues = typeof englishResources & {
   'admin-support': typeof enAdminSupport;
   'admin-analytics': typeof enAdminAnalytics;
   'admin-staff': typeof enAdminStaff;
+  'admin-taxonomy': typeof enAdminTaxonomy;
 };
 
 declare module 'i18next' {

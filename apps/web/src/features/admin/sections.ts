@@ -15,4 +15,19 @@ export interface AdminSection {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const ADMIN_SECTIONS: AdminSection[] = [];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    path: 'taxonomy',
+    labelKey: 'section.taxonomy',
+    labelNamespace: 'admin-taxonomy',
+    permission: 'catalogue.read',
+    load: () => import('./taxonomy/index.tsx'),
+  },
+  {
+    path: 'bulk',
+    labelKey: 'section.bulk',
+    labelNamespace: 'admin-taxonomy',
+    permission: 'catalogue.bulk',
+    load: () => import('./taxonomy/bulk-page.tsx'),
+  },
+];
