@@ -43,7 +43,7 @@ function useColumns() {
       id: 'subcategories',
       header: t('categories.subcategoriesColumn'),
       enableSorting: false,
-      cell: ({ row }) => row.original.subcategories.map(name).join(', '),
+      cell: ({ row }) => <span className="block min-w-64">{row.original.subcategories.map(name).join(', ')}</span>,
     },
   ];
   const offerCount = {
