@@ -115,18 +115,18 @@ export function CategoryForm({ initial, onSave, saving, refused }: EntryFormProp
         </p>
         {error('subcategories') ? <p className="text-sm font-medium text-red-700">{error('subcategories')}</p> : null}
         {subs.fields.map((field, index) => (
-          <div
+          <fieldset
             key={field.key}
             className="grid items-end gap-2 border-t border-slate-100 pt-2 md:grid-cols-[1fr_1fr_1fr_auto]"
           >
-            <p className="text-sm font-medium md:col-span-4">
+            <legend className="float-left w-full pt-2 text-sm font-medium md:col-span-4">
               {t('categories.subcategoryNumber', { number: index + 1 })}
               {field.offer_count > 0 ? (
                 <span className="ms-2 text-slate-500">
                   ({t('categories.subcategoryOffers', { count: field.offer_count })})
                 </span>
               ) : null}
-            </p>
+            </legend>
             <TextField
               id={`sub-${index}-url_name`}
               label={t('common.urlName')}
@@ -151,7 +151,7 @@ export function CategoryForm({ initial, onSave, saving, refused }: EntryFormProp
             >
               {t('categories.removeSubcategory', { number: index + 1 })}
             </button>
-          </div>
+          </fieldset>
         ))}
         <button
           type="button"

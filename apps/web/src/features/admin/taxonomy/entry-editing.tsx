@@ -73,7 +73,7 @@ export function EntryPage<A extends TaxonomyArea>({
     return <p aria-busy="true">{t('common.loading')}</p>;
   }
   return (
-    <section className="flex max-w-3xl flex-col gap-4">
+    <section className="flex max-w-5xl flex-col gap-4">
       <Link to=".." relative="path" className="text-sm underline">
         {t('common.back')}
       </Link>
