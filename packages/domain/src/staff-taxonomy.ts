@@ -278,5 +278,7 @@ export const TAXONOMY_ERRORS = {
   URL_NAME_TAKEN: 'Another entry already uses this url name.',
   UNKNOWN_OFFER: 'An offer in the list does not exist.',
   UNKNOWN_SUBCATEGORY: 'A subcategory in the list does not belong to this category.',
+  CATEGORY_FIXED:
+    'The site’s nine main categories keep their url names and cannot be deleted: the menus, the search and people’s bookmarks link to them.',
 } as const;
 export type TaxonomyErrorCode = keyof typeof TAXONOMY_ERRORS;

@@ -152,13 +152,43 @@ describe('categories', () => {
   });
 
   it('refuses to delete a category offers still use (409, nothing deleted, nothing audited)', async () => {
+    const created = staffCategorySchema.parse(
+      (await call('POST', '/taxonomy/categories', { ...newCategory, url_name: 'used-category' })).json(),
+    );
+    await t.database.db.update(offers).set({ categoryId: created.id }).where(eq(offers.offerId, liveOfferIds[4]!));
     const before = await lastAudit();
-    const res = await call('DELETE', '/taxonomy/categories/1');
+    const res = await call('DELETE', `/taxonomy/categories/${created.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'CATEGORY_IN_USE' });
     expect(res.json<ErrorBody>().message).toMatch(/still has \d+ offers?\. Move (it|them) to another category/);
-    expect((await call('GET', '/taxonomy/categories/1')).statusCode).toBe(200);
+    expect(res.json<ErrorBody>().message).toMatch(/still has 1 offer\. Move it/);
+    expect((await call('GET', `/taxonomy/categories/${created.id}`)).statusCode).toBe(200);
     expect((await lastAudit()).id).toBe(before.id);
+  });
+
+  it('keeps the nine spec categories: their url names cannot change and they cannot be deleted', async () => {
+    const fitness = staffCategorySchema.parse((await call('GET', '/taxonomy/categories/1')).json());
+    const input = {
+      url_name: 'sport',
+      name_en: fitness.name_en,
+      name_fr: fitness.name_fr,
+      sort_order: fitness.sort_order,
+      subcategories: fitness.subcategories.map(({ id, url_name, name_en, name_fr }) => ({
+        id,
+        url_name,
+        name_en,
+        name_fr,
+      })),
+    };
+    const renamed = await call('PUT', '/taxonomy/categories/1', input);
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json<ErrorBody>()).toMatchObject({ error: 'CATEGORY_FIXED', field: 'url_name' });
+    expect(
+      (await call('PUT', '/taxonomy/categories/1', { ...input, url_name: 'fitness', name_fr: 'Sport' })).statusCode,
+    ).toBe(200);
+    const deleted = await call('DELETE', '/taxonomy/categories/1');
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json<ErrorBody>().error).toBe('CATEGORY_FIXED');
   });
 
   it('refuses to remove a subcategory offers use (409), an unknown subcategory id and a taken url name', async () => {

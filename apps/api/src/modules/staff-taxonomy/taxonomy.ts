@@ -2,6 +2,7 @@
 // console lists and edits them. Every write runs in one transaction with its audit row (the `record`
 // callback the routes hand over: the staff plugin's recordStaffChange, which also empties every
 // instance's caches so the public site shows the edit at once).
+import { CATEGORY_SLUGS } from '@spc/domain/category-names';
 import type { StaffPageQuery } from '@spc/domain/staff';
 import {
   TAXONOMY_ERRORS,
@@ -78,6 +79,15 @@ export function pageRows<T>(
     page: query.page,
     per_page: query.per_page,
   };
+}
+
+/** The spec's nine categories: the header, the search and bookmarks link to their url names. */
+function isFixedCategory(urlName: string): boolean {
+  return (CATEGORY_SLUGS as readonly string[]).includes(urlName);
+}
+
+function categoryFixed(): HttpError {
+  return new HttpError(409, 'CATEGORY_FIXED', TAXONOMY_ERRORS.CATEGORY_FIXED, 'url_name');
 }
 
 function urlNameTaken(): HttpError {
@@ -240,6 +250,7 @@ export async function updateCategory(
 ): Promise<StaffCategory> {
   return transaction(db, async (tx) => {
     const before = await categoryOr404(tx, id);
+    if (isFixedCategory(before.url_name) && input.url_name !== before.url_name) throw categoryFixed();
     if (await repo.urlNameTaken(tx, repo.idColumns.categories[0], input.url_name, id)) throw urlNameTaken();
     await repo.updateCategory(tx, id, {
       urlName: input.url_name,
@@ -267,6 +278,7 @@ export async function updateCategory(
 export async function deleteCategory({ db }: TaxonomyDeps, id: number, record: RecordChange): Promise<void> {
   await transaction(db, async (tx) => {
     const before = await categoryOr404(tx, id);
+    if (isFixedCategory(before.url_name)) throw categoryFixed();
     const inUse = await repo.countOffersInCategory(tx, id);
     const tagged = await repo.countOffersWithSubcategories(
       tx,

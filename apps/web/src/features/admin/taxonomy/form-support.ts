@@ -57,6 +57,7 @@ export function fieldError(t: TFunction<'admin-taxonomy'>, errors: FieldErrors, 
 
 const API_CODES = [
   'CATEGORY_IN_USE',
+  'CATEGORY_FIXED',
   'SUBCATEGORY_IN_USE',
   'URL_NAME_TAKEN',
   'UNKNOWN_OFFER',
