@@ -23,6 +23,8 @@ const POSTGRES_ONLY_TESTS = ['src/modules/purchase/connection-loss.test.ts'];
  * `api-postgres` when Redis is configured and HAProxy installed (.ci/run installs it), else not at all.
  */
 const CLUSTER_TESTS = ['test/cluster.test.ts'];
+/** Issue 20 item 6: two in-process instances on one PostgreSQL database and one Redis (no HAProxy needed). */
+const TWO_INSTANCE_TESTS = ['test/staff-invalidation.test.ts'];
 const haproxyInstalled = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].some((file) =>
   existsSync(file),
 );
@@ -32,6 +34,7 @@ function apiProject(name: string, env: Record<string, string>, onPostgres: boole
     ...(redisUrl ? [] : REDIS_TESTS),
     ...(onPostgres ? [] : POSTGRES_ONLY_TESTS),
     ...(onPostgres && redisUrl && haproxyInstalled ? [] : CLUSTER_TESTS),
+    ...(onPostgres && redisUrl ? [] : TWO_INSTANCE_TESTS),
   ];
   return {
     extends: './apps/api/vitest.config.ts',

@@ -55,6 +55,7 @@ import { isVerifiedStudent, runStudentIdCleanup, studentIdStorage } from './modu
 
 import { mediaLibraryRoutes } from './modules/media/library-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { staffTaxonomyRoutes } from './modules/staff-taxonomy/routes.ts';
 import { contestsRoutes } from './modules/contests/routes.ts';
 import { marketingRoutes } from './modules/marketing/routes.ts';
 import { flagsPartnersRoutes, flagsStoreRoutes, flagsUsersRoutes } from './modules/flags/routes.ts';
@@ -274,6 +275,8 @@ export async function buildApp({
   await mount(app, contestsRoutes);
   // Issue 19 item 3: the ads and e-mail opt modals, the marketing list (double opt-in), travel photos.
   await mount(app, marketingRoutes());
+  // Issue 20 item 3: the staff console's categories, collections, weekly deals, holiday events and bulk CSV.
+  await mount(app, staffTaxonomyRoutes);
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 

@@ -40,6 +40,7 @@ import type enAdminAnalytics from '@spc/locales/en/admin-analytics.json';
 import type enAdminStaff from '@spc/locales/en/admin-staff.json';
 import type enAdminAudit from '@spc/locales/en/admin-audit.json';
 import type enAdminMedia from '@spc/locales/en/admin-media.json';
+import type enAdminTaxonomy from '@spc/locales/en/admin-taxonomy.json';
 import { readStoredLanguage, storeLanguage } from './storage.ts';
 
 /** The public shell's namespaces (header, footer, home, deals, offers): bundled in English. */
@@ -107,6 +108,7 @@ type EnglishCatalogues = typeof englishResources & {
   'admin-staff': typeof enAdminStaff;
   'admin-audit': typeof enAdminAudit;
   'admin-media': typeof enAdminMedia;
+  'admin-taxonomy': typeof enAdminTaxonomy;
 };
 
 declare module 'i18next' {

@@ -44,4 +44,18 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     permission: 'media.write',
     load: () => import('./media/index.tsx'),
   },
+  {
+    path: 'taxonomy',
+    labelKey: 'section.taxonomy',
+    labelNamespace: 'admin-taxonomy',
+    permission: 'catalogue.read',
+    load: () => import('./taxonomy/index.tsx'),
+  },
+  {
+    path: 'bulk',
+    labelKey: 'section.bulk',
+    labelNamespace: 'admin-taxonomy',
+    permission: 'catalogue.bulk',
+    load: () => import('./taxonomy/bulk-page.tsx'),
+  },
 ];
