@@ -33,6 +33,7 @@ import { savedPartnersRoutes, savedUsersRoutes } from './modules/saved/routes.ts
 import { vipRoutes } from './modules/vip/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { staffCatalogueRoutes } from './modules/staff-catalogue/routes.ts';
 import { promoCodeRoutes } from './modules/promo-codes/routes.ts';
 import { pricingRoutes } from './modules/purchase/pricing-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -265,6 +266,7 @@ export async function buildApp({
   await mount(app, contestsRoutes);
   // Issue 19 item 3: the ads and e-mail opt modals, the marketing list (double opt-in), travel photos.
   await mount(app, marketingRoutes());
+  await mount(app, staffCatalogueRoutes);
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 
