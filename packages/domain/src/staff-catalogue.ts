@@ -367,7 +367,13 @@ export const CODE_MAX_LENGTH = 64;
 /** A code is printable ASCII without spaces or quotes: what a member can type at a till or a checkout. */
 export const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-#+/]*$/;
 
-export const CODE_ROW_PROBLEMS = ['empty', 'too_long', 'bad_characters', 'duplicate_in_file', 'already_in_pool'] as const;
+export const CODE_ROW_PROBLEMS = [
+  'empty',
+  'too_long',
+  'bad_characters',
+  'duplicate_in_file',
+  'already_in_pool',
+] as const;
 export type CodeRowProblem = (typeof CODE_ROW_PROBLEMS)[number];
 
 export const codeUploadBodySchema = z.object({
@@ -384,9 +390,7 @@ export const codeUploadReportSchema = z.object({
   already_in_pool: z.number().int(),
   bad_rows: z.number().int(),
   /** Every refused line (the first 200): its line number in the file, the value and why. */
-  problems: z.array(
-    z.object({ line: z.number().int(), value: z.string(), problem: z.enum(CODE_ROW_PROBLEMS) }),
-  ),
+  problems: z.array(z.object({ line: z.number().int(), value: z.string(), problem: z.enum(CODE_ROW_PROBLEMS) })),
   /** A commit adds the codes only when nothing was refused (all or nothing). */
   can_commit: z.boolean(),
   /** After a commit: the pool as it now stands. */
@@ -460,7 +464,9 @@ export function codeUploadReport(rows: ParsedCodeRow[], existing: ReadonlySet<st
     duplicates_in_file: count('duplicate_in_file'),
     already_in_pool: count('already_in_pool'),
     bad_rows: count('empty') + count('too_long') + count('bad_characters'),
-    problems: problems.slice(0, 200).map((row) => ({ line: row.line, value: row.value.slice(0, 80), problem: row.problem! })),
+    problems: problems
+      .slice(0, 200)
+      .map((row) => ({ line: row.line, value: row.value.slice(0, 80), problem: row.problem! })),
     can_commit: problems.length === 0 && accepted > 0 && !tooMany,
   };
 }

@@ -1,7 +1,23 @@
 // The catalogue editor's rows (issue 20 item 3): partners with their stores, offers with their legal
 // text, tags and subcategories, as staff read and write them — every offer, whatever its state (the
 // public reads in modules/catalogue show only listed ones). Writes run in the service's transactions.
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { OfferState } from '@spc/domain/staff-catalogue';
 import type { Queryable } from '../../db/queryable.ts';
 import {
@@ -31,7 +47,13 @@ const liveCondition = (now: Date) =>
 
 export async function listPartners(
   db: Queryable,
-  query: { q?: string | undefined; sort: { column: string; descending: boolean }; limit: number; offset: number; now: Date },
+  query: {
+    q?: string | undefined;
+    sort: { column: string; descending: boolean };
+    limit: number;
+    offset: number;
+    now: Date;
+  },
 ) {
   const offerCount = sql<number>`(select count(*)::int from ${offers} where ${offers.partnerId} = ${partners.partnerId})`;
   const liveCount = sql<number>`(select count(*)::int from ${offers} where ${offers.partnerId} = ${partners.partnerId} and ${liveCondition(query.now)})`;
@@ -174,7 +196,12 @@ export async function listOffers(
     const pattern = like(query.q);
     const byId = /^\d{1,9}$/.test(query.q) ? [eq(offers.offerId, Number(query.q))] : [];
     conditions.push(
-      or(ilike(offers.titleEn, pattern), ilike(offers.titleFr, pattern), ilike(partners.partnerName, pattern), ...byId) as SQL,
+      or(
+        ilike(offers.titleEn, pattern),
+        ilike(offers.titleFr, pattern),
+        ilike(partners.partnerName, pattern),
+        ...byId,
+      ) as SQL,
     );
   }
   if (query.state) conditions.push(stateCondition(query.state, query.now));
@@ -208,7 +235,10 @@ export async function listOffers(
       .from(offers)
       .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
       .where(where)
-      .orderBy(query.sort.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, asc(offers.offerId))
+      .orderBy(
+        query.sort.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+        asc(offers.offerId),
+      )
       .limit(query.limit)
       .offset(query.offset),
     db

@@ -205,8 +205,7 @@ export const staffCatalogueRoutes = routes('/api/staff/catalogue', async (app) =
           response: { 200: staffOfferSchema, ...writeErrors },
         },
       },
-      async (request) =>
-        service.setOfferListed(app, request.params.offerId, listed, recorder(request), new Date()),
+      async (request) => service.setOfferListed(app, request.params.offerId, listed, recorder(request), new Date()),
     );
   }
 

@@ -86,7 +86,11 @@ export async function listPartners(
 ): Promise<PartnerListResponse> {
   const { rows, total } = await repo.listPartners(deps.db, {
     q: query.q,
-    sort: sortOf(query.sort, ['partner_name', 'url_name', 'offers', 'live_offers', 'locations', 'created_at'], 'partner_name'),
+    sort: sortOf(
+      query.sort,
+      ['partner_name', 'url_name', 'offers', 'live_offers', 'locations', 'created_at'],
+      'partner_name',
+    ),
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
     now,
@@ -207,7 +211,12 @@ const auditPartner = (partner: StaffPartner) => ({
   description_en: partner.description_en,
   description_fr: partner.description_fr,
   logo_media_key: partner.logo_media_key,
-  locations: partner.locations.map(({ address, postal_code, city, province }) => ({ address, postal_code, city, province })),
+  locations: partner.locations.map(({ address, postal_code, city, province }) => ({
+    address,
+    postal_code,
+    city,
+    province,
+  })),
 });
 
 export async function createPartner(
@@ -279,8 +288,7 @@ export async function updatePartner(
     });
     await repo.replaceLocations(tx, partnerId, locations);
     // The logo picture follows the url name (the catalogue reads it by `partner/<url name>/logo`).
-    const logoFrom =
-      input.logo_media_key ?? (before.url_name !== input.url_name ? before.logo_media_key : null);
+    const logoFrom = input.logo_media_key ?? (before.url_name !== input.url_name ? before.logo_media_key : null);
     if (logoFrom) await copyMedia(tx, logoFrom, mediaKeys.partnerLogo(input.url_name));
     const after = {
       ...auditPartner(before),
@@ -423,7 +431,8 @@ export async function getOffer(deps: Pick<CatalogueEditDeps, 'db'>, offerId: num
 async function checkOffer(db: Queryable, input: OfferInput) {
   const partner = await repo.findPartner(db, input.partner_id);
   if (!partner) throw catalogueError(400, 'PARTNER_NOT_FOUND', 'partner_id');
-  if (!(await repo.categoryExists(db, input.category_id))) throw catalogueError(400, 'CATEGORY_NOT_FOUND', 'category_id');
+  if (!(await repo.categoryExists(db, input.category_id)))
+    throw catalogueError(400, 'CATEGORY_NOT_FOUND', 'category_id');
   const inCategory = await repo.subcategoriesIn(db, input.category_id, input.subcategory_ids);
   if (inCategory.length !== input.subcategory_ids.length) {
     throw catalogueError(400, 'SUBCATEGORY_NOT_IN_CATEGORY', 'subcategory_ids');
@@ -432,7 +441,8 @@ async function checkOffer(db: Queryable, input: OfferInput) {
     throw catalogueError(400, 'WEBSITE_NOT_PARTNER', 'website_url');
   }
   if (input.cover_media_key !== null) {
-    if (!(await mediaExists(db, input.cover_media_key))) throw catalogueError(400, 'MEDIA_NOT_FOUND', 'cover_media_key');
+    if (!(await mediaExists(db, input.cover_media_key)))
+      throw catalogueError(400, 'MEDIA_NOT_FOUND', 'cover_media_key');
   }
 }
 
@@ -632,7 +642,11 @@ async function pooledOffer(db: Queryable, offerId: number) {
   return row;
 }
 
-async function reportFor(db: Queryable, offerId: number, csv: string): Promise<{ report: CodeUploadReport; codes: string[] }> {
+async function reportFor(
+  db: Queryable,
+  offerId: number,
+  csv: string,
+): Promise<{ report: CodeUploadReport; codes: string[] }> {
   const rows = parseCodeCsv(csv);
   const candidates = rows.filter((row) => !row.problem).map((row) => row.value);
   const existing = await codesInPool(db, offerId, candidates);
