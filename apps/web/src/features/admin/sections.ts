@@ -15,4 +15,12 @@ export interface AdminSection {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const ADMIN_SECTIONS: AdminSection[] = [];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    path: 'catalogue',
+    labelKey: 'nav.section',
+    labelNamespace: 'admin-catalogue',
+    permission: 'catalogue.read',
+    load: () => import('./catalogue/index.tsx'),
+  },
+];
