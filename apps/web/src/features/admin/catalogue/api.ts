@@ -17,7 +17,8 @@ import {
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client.ts';
 import type { TableQuery } from '../ui/data-table.tsx';
 
-const BASE = '/api/staff/catalogue';
+/** Under the API client's /api prefix. */
+const BASE = '/staff/catalogue';
 
 const pageQuery = (query: TableQuery) => ({
   q: query.q,

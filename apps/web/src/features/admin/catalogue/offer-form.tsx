@@ -25,6 +25,7 @@ import { CodePoolPanel } from './code-pool-panel.tsx';
 import { apiFieldError, bodyResolver } from './form-errors.ts';
 import { StateBadge } from './offers-page.tsx';
 import { OfferPreview } from './offer-preview.tsx';
+import { PageTitle } from './page-title.tsx';
 import { TextArea } from './partner-form.tsx';
 import { fromLocalInput, toLocalInput } from './table-state.ts';
 
@@ -272,6 +273,7 @@ export function OfferForm({
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-4xl flex-col gap-5">
+      <PageTitle text={offer ? t('offer.editTitle', { id: offer.offer_id }) : t('offer.newTitle')} />
       <h1 className="text-2xl font-bold">
         {offer ? t('offer.editTitle', { id: offer.offer_id }) : t('offer.newTitle')}
       </h1>

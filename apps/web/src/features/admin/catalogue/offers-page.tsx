@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { DataTable, type TableQuery } from '../ui/data-table.tsx';
 import { offersQuery } from './api.ts';
 import { formatDate, useTableQuery } from './table-state.ts';
+import { PageTitle } from './page-title.tsx';
 
 const STATE_STYLES: Record<OfferState, string> = {
   live: 'bg-green-100 text-green-900',
@@ -35,6 +36,7 @@ export function OffersPage() {
   const state = isState(stateParam) ? stateParam : undefined;
   return (
     <section aria-labelledby="offers-title" className="flex flex-col gap-4">
+      <PageTitle text={t('offers.title')} />
       <h1 id="offers-title" className="text-2xl font-bold">
         {t('offers.title')}
       </h1>

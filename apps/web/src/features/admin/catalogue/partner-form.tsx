@@ -14,6 +14,7 @@ import { submitValidation } from '../../../lib/form.ts';
 import { partnerQuery, savePartner } from './api.ts';
 import { apiFieldError, bodyResolver } from './form-errors.ts';
 import { OffersTable } from './offers-page.tsx';
+import { PageTitle } from './page-title.tsx';
 
 interface PartnerFormValues {
   partner_name: string;
@@ -116,6 +117,7 @@ function PartnerForm({ partner }: { partner: StaffPartner | undefined }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-3xl flex-col gap-4">
+      <PageTitle text={partner ? partner.partner_name : t('partner.newTitle')} />
       <h1 className="text-2xl font-bold">{partner ? partner.partner_name : t('partner.newTitle')}</h1>
       {partner ? (
         <p className="flex items-center gap-3 text-sm text-slate-700">

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../ui/data-table.tsx';
 import { partnersQuery } from './api.ts';
 import { formatDate, useTableQuery } from './table-state.ts';
+import { PageTitle } from './page-title.tsx';
 
 export function PartnersPage() {
   const { t, i18n } = useTranslation('admin-catalogue');
@@ -44,6 +45,7 @@ export function PartnersPage() {
   );
   return (
     <section aria-labelledby="partners-title" className="flex flex-col gap-4">
+      <PageTitle text={t('partners.title')} />
       <h1 id="partners-title" className="text-2xl font-bold">
         {t('partners.title')}
       </h1>
