@@ -434,7 +434,7 @@ export async function upsertPoolSettings(
  * is not queued yet, locked for this transaction (one runner each).
  */
 export async function lowPoolsToAlert(tx: Queryable, now: Date, limit: number) {
-  const free = sql<number>`(select count(*)::int from ${offerCodes} where ${offerCodes.offerId} = ${offerCodePools.offerId} and ${offerCodes.assignedUserId} is null)`;
+  const free = sql<number>`(select count(*)::int from ${offerCodes} where ${offerCodes}."offer_id" = ${sql.raw('"offer_code_pools"."offer_id"')} and ${offerCodes}."assigned_user_id" is null)`;
   return tx
     .select({
       offerId: offerCodePools.offerId,

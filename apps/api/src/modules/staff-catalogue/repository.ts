@@ -55,9 +55,12 @@ export async function listPartners(
     now: Date;
   },
 ) {
-  const offerCount = sql<number>`(select count(*)::int from ${offers} where ${offers.partnerId} = ${partners.partnerId})`;
-  const liveCount = sql<number>`(select count(*)::int from ${offers} where ${offers.partnerId} = ${partners.partnerId} and ${liveCondition(query.now)})`;
-  const locationCount = sql<number>`(select count(*)::int from ${partnerLocations} where ${partnerLocations.partnerId} = ${partners.partnerId})`;
+  // The outer row's id, written out: inside a sub-select over offers an unqualified "partner_id" is
+  // the offer's own (drizzle leaves a single table's columns unqualified).
+  const partnerId = sql.raw('"partners"."partner_id"');
+  const offerCount = sql<number>`(select count(*)::int from ${offers} where ${offers}."partner_id" = ${partnerId})`;
+  const liveCount = sql<number>`(select count(*)::int from ${offers} where ${offers}."partner_id" = ${partnerId} and ${liveCondition(query.now)})`;
+  const locationCount = sql<number>`(select count(*)::int from ${partnerLocations} where ${partnerLocations}."partner_id" = ${partnerId})`;
   const where = query.q
     ? or(ilike(partners.partnerName, like(query.q)), ilike(partners.urlName, like(query.q)))
     : undefined;

@@ -270,6 +270,12 @@ describe('offers', () => {
       (await call(editor, 'GET', `/offers?state=scheduled&partner_id=${partner.partner_id}`)).json(),
     );
     expect(scheduled.rows.map((row) => row.offer_id)).toEqual([offer.offer_id]);
+    const partners = partnerListResponseSchema.parse(
+      (await call(editor, 'GET', `/partners?q=${partner.url_name}`)).json(),
+    );
+    expect(partners.rows).toEqual([
+      expect.objectContaining({ partner_id: partner.partner_id, offers: 1, live_offers: 0, locations: 1 }),
+    ]);
     const live = offerListResponseSchema.parse(
       (await call(editor, 'GET', `/offers?state=live&partner_id=${partner.partner_id}`)).json(),
     );
