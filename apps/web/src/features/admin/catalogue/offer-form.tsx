@@ -249,8 +249,10 @@ export function OfferForm({
   const kinds = DISPLAY_KINDS_BY_CODE_TYPE[(codeType as CodeType) ?? 'static'] ?? [];
   const name = (item: { name_en: string; name_fr: string }) => (i18n.language === 'fr' ? item.name_fr : item.name_en);
   const errorOf = (field: Path<OfferFormValues>) => {
-    const message = form.getFieldState(field, formState).error?.message;
-    return message ? t(`offer.errors.${field}` as never, { defaultValue: message }) : undefined;
+    const error = form.getFieldState(field, formState).error;
+    // The API's refusals arrive worded already; the schema's are worded per field here.
+    if (!error?.message || error.type === 'server') return error?.message;
+    return t(`offer.errors.${field}` as never, { defaultValue: error.message });
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -265,6 +267,7 @@ export function OfferForm({
       const refusal = apiFieldError(error);
       if (refusal?.field && refusal.field in values) {
         setError(refusal.field as Path<OfferFormValues>, {
+          type: 'server',
           message: t(`errors.${refusal.code}` as never, { defaultValue: refusal.message }),
         });
       } else setFailure(refusal?.message ?? t('common.saveFailed'));

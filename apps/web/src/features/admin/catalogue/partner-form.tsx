@@ -91,10 +91,10 @@ function PartnerForm({ partner }: { partner: StaffPartner | undefined }) {
   const { register, handleSubmit, formState, setError, setValue, getValues, control } = form;
   const locations = useFieldArray({ control, name: 'locations' });
   const errorOf = (name: Path<PartnerFormValues>) => {
-    const message = form.getFieldState(name, formState).error?.message;
-    return message
-      ? t(`partner.errors.${name.replace(/\.\d+\./, '.')}` as never, { defaultValue: message })
-      : undefined;
+    const error = form.getFieldState(name, formState).error;
+    // The API's refusals arrive worded already; the schema's are worded per field here.
+    if (!error?.message || error.type === 'server') return error?.message;
+    return t(`partner.errors.${name.replace(/\.\d+\./, '.')}` as never, { defaultValue: error.message });
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -109,6 +109,7 @@ function PartnerForm({ partner }: { partner: StaffPartner | undefined }) {
       const refusal = apiFieldError(error);
       if (refusal?.field) {
         setError(refusal.field as Path<PartnerFormValues>, {
+          type: 'server',
           message: t(`errors.${refusal.code}` as never, { defaultValue: refusal.message }),
         });
       } else setFailure(refusal?.message ?? t('common.saveFailed'));
