@@ -275,7 +275,9 @@ export async function updatePartner(
   const known = await repo.findLocations(deps.db, partnerId);
   const locations = await geocodeLocations(deps, input, known);
   await deps.db.transaction(async (tx) => {
-    const renamed = before.partner_name !== input.partner_name;
+    // The generated logo is redrawn only when what it shows changes: the name, or the chosen colours.
+    const redraw =
+      before.partner_name !== input.partner_name || (input.category !== null && input.category !== before.category);
     const category = input.category ?? before.category ?? 'local';
     await repo.updatePartner(tx, partnerId, {
       partnerName: input.partner_name,
@@ -284,7 +286,7 @@ export async function updatePartner(
       descriptionEn: input.description_en,
       descriptionFr: input.description_fr,
       websiteUrl: input.website_url,
-      ...(renamed || input.category !== null ? { logoSvg: partnerLogo(input.partner_name, category).svg } : {}),
+      ...(redraw ? { logoSvg: partnerLogo(input.partner_name, category, { bank: before.is_bank }).svg } : {}),
     });
     await repo.replaceLocations(tx, partnerId, locations);
     // The logo picture follows the url name (the catalogue reads it by `partner/<url name>/logo`).

@@ -4,13 +4,23 @@
 // in either language. It is a faithful reading of the data, not the public page's code (the console may
 // not import the public features); a live offer also links to the public page itself.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAdminCatalogues } from '../i18n.ts';
 import { offerPreviewQuery } from './api.ts';
 
 export function OfferPreview({ offerId }: { offerId: number }) {
-  const { t } = useTranslation('admin-catalogue');
-  const [language, setLanguage] = useState<'en' | 'fr'>('en');
+  const { t, i18n } = useTranslation('admin-catalogue');
+  const [language, setLanguage] = useState<'en' | 'fr'>(i18n.language === 'fr' ? 'fr' : 'en');
+  // The member's words in the preview's language, whichever language the console is read in.
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void loadAdminCatalogues(i18n, language).then(() => live && setLoaded((count) => count + 1));
+    return () => {
+      live = false;
+    };
+  }, [i18n, language]);
   const preview = useQuery(offerPreviewQuery(offerId));
   if (preview.isPending) return <p aria-busy="true">{t('common.loading')}</p>;
   if (preview.error) return <p role="alert">{t('common.loadFailed')}</p>;
