@@ -33,6 +33,7 @@ import { savedPartnersRoutes, savedUsersRoutes } from './modules/saved/routes.ts
 import { vipRoutes } from './modules/vip/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { staffCatalogueRoutes } from './modules/staff-catalogue/routes.ts';
 import { promoCodeRoutes } from './modules/promo-codes/routes.ts';
 import { pricingRoutes } from './modules/purchase/pricing-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -277,6 +278,7 @@ export async function buildApp({
   await mount(app, marketingRoutes());
   // Issue 20 item 3: the staff console's categories, collections, weekly deals, holiday events and bulk CSV.
   await mount(app, staffTaxonomyRoutes);
+  await mount(app, staffCatalogueRoutes);
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 

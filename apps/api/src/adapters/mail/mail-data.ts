@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   'renewal-upcoming',
   'membership-expired',
   'code-flagged',
+  'code-pool-low',
   'support-request',
   'support-acknowledgement',
   'student-verification',
@@ -115,6 +116,9 @@ export interface MailData {
   /** The answers in the window, and how many said it did not work. */
   answers?: number | undefined;
   failures?: number | undefined;
+  /** code-pool-low (issue 20 item 3; `offerName`, `link` to the console's offer): free codes left, and the threshold. */
+  codesRemaining?: number | undefined;
+  codesThreshold?: number | undefined;
 
   // ---- support-request (to the support inbox), support-acknowledgement (to the sender; issue 17) ----
   /** The contact form's request as the person wrote it (React escapes it). */

@@ -10,6 +10,7 @@ import type { MailData, MailKind, RenderedMail } from './mail-data.ts';
 import { plainText } from './plain-text.ts';
 import { activationMail } from './templates/activation-mail.tsx';
 import { codeFlaggedMail } from './templates/code-flagged-mail.tsx';
+import { codePoolLowMail } from './templates/code-pool-low-mail.tsx';
 import { emailChangeMail } from './templates/email-change-mail.tsx';
 import { goldenTicketMail } from './templates/golden-ticket-mail.tsx';
 import { mailContext, type MailTemplate } from './templates/mail-context.ts';
@@ -63,6 +64,7 @@ const TEMPLATES: Record<MailKind, MailTemplate> = {
   'renewal-upcoming': renewalUpcomingMail,
   'membership-expired': membershipExpiredMail,
   'code-flagged': codeFlaggedMail,
+  'code-pool-low': codePoolLowMail,
   'support-request': supportRequestMail,
   'support-acknowledgement': supportAcknowledgementMail,
   'staff-invitation': staffInvitationMail,

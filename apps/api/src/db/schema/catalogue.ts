@@ -175,6 +175,24 @@ export const offerCodes = pgTable(
   ],
 );
 
+/**
+ * A code pool's settings (issue 20 item 3), one row per pooled offer that has any: the staff e-mail goes
+ * out when the free codes fall under `low_threshold` (0: never), once until the pool is refilled
+ * (`low_alerted_at` is cleared by an upload that brings it back up, or a new threshold).
+ */
+export const offerCodePools = pgTable(
+  'offer_code_pools',
+  {
+    offerId: integer('offer_id')
+      .primaryKey()
+      .references(() => offers.offerId, { onDelete: 'cascade' }),
+    lowThreshold: integer('low_threshold').notNull().default(0),
+    lowAlertedAt: tz('low_alerted_at'),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('offer_code_pools_threshold', sql`${t.lowThreshold} >= 0`)],
+);
+
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 80 }).notNull().unique(),

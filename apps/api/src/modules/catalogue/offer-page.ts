@@ -23,10 +23,12 @@ export async function getOfferPage(
   offerId: number,
   point: Point | undefined,
   now: Date,
+  /** The staff console's preview (issue 20): the page's data even while scheduled, expired or delisted. */
+  { preview = false }: { preview?: boolean } = {},
 ): Promise<OfferPageResponse> {
   const row = await repo.findOfferForPage(context.db, offerId);
   if (!row) throw notFound(OFFER_ERRORS.notFound);
-  const unavailable = offerUnavailable(row, now);
+  const unavailable = preview ? undefined : offerUnavailable(row, now);
   if (unavailable) throw unavailable;
   const [detail, stores] = await Promise.all([
     repo.findPartnerDetail(context.db, { partnerId: row.partnerId }),

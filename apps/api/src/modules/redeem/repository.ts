@@ -1,13 +1,14 @@
 // Rows of codes, clicks and savings (docs/api-member-offers.md): the offer and the member's cards as a
 // reveal checks them, the live redemption, the atomic claim of a pooled code, and each use recorded.
 // The writes run inside the service's transactions.
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClickKind, FeedbackReason, RedemptionChannel } from '@spc/domain/member-offers';
 import type { DisplayKind } from '@spc/domain/offers';
 import {
   flaggedCodes,
   memberSavings,
   offerClicks,
+  offerCodePools,
   offerCodes,
   offerRedemptions,
   offers,
@@ -347,4 +348,120 @@ export function flagsToAlert(tx: Queryable, limit: number) {
 
 export async function setFlagAlerted(tx: Queryable, id: number, now: Date): Promise<void> {
   await tx.update(flaggedCodes).set({ alertedAt: now }).where(eq(flaggedCodes.id, id));
+}
+
+// ---- Code pools as staff manage them (issue 20 item 3) -------------------------------------------------
+
+/** Serialises the uploads and threshold changes of one pool until the transaction ends. */
+export async function lockPool(tx: Queryable, offerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('code-pool'), ${offerId}::int)`);
+}
+
+export interface PoolCountsRow {
+  offerId: number;
+  total: number;
+  used: number;
+  lowThreshold: number;
+  lowAlertedAt: Date | null;
+}
+
+/** Each pool's codes, handed-out codes and alert settings, for the offers among `offerIds`. */
+export async function poolCounts(db: Queryable, offerIds: readonly number[]): Promise<PoolCountsRow[]> {
+  if (offerIds.length === 0) return [];
+  const counts = await db
+    .select({
+      offerId: offerCodes.offerId,
+      total: sql<number>`count(*)::int`,
+      used: sql<number>`count(${offerCodes.assignedUserId})::int`,
+    })
+    .from(offerCodes)
+    .where(inArray(offerCodes.offerId, [...offerIds]))
+    .groupBy(offerCodes.offerId);
+  const settings = await db
+    .select()
+    .from(offerCodePools)
+    .where(inArray(offerCodePools.offerId, [...offerIds]));
+  const byOffer = new Map(settings.map((row) => [row.offerId, row]));
+  const countsByOffer = new Map(counts.map((row) => [row.offerId, row]));
+  return offerIds.map((offerId) => ({
+    offerId,
+    total: countsByOffer.get(offerId)?.total ?? 0,
+    used: countsByOffer.get(offerId)?.used ?? 0,
+    lowThreshold: byOffer.get(offerId)?.lowThreshold ?? 0,
+    lowAlertedAt: byOffer.get(offerId)?.lowAlertedAt ?? null,
+  }));
+}
+
+/** Which of `codes` the offer's pool already holds. */
+export async function existingCodes(db: Queryable, offerId: number, codes: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < codes.length; i += 1000) {
+    const chunk = codes.slice(i, i + 1000);
+    const rows = await db
+      .select({ code: offerCodes.code })
+      .from(offerCodes)
+      .where(and(eq(offerCodes.offerId, offerId), inArray(offerCodes.code, chunk)));
+    for (const row of rows) found.add(row.code);
+  }
+  return found;
+}
+
+/** Adds codes to the offer's pool (inside the caller's transaction: all or none). */
+export async function insertCodes(tx: Queryable, offerId: number, codes: readonly string[]): Promise<void> {
+  for (let i = 0; i < codes.length; i += 1000) {
+    await tx.insert(offerCodes).values(codes.slice(i, i + 1000).map((code) => ({ offerId, code })));
+  }
+}
+
+/** Sets a pool's threshold (and clears its alert mark when asked), creating its settings row. */
+export async function upsertPoolSettings(
+  tx: Queryable,
+  offerId: number,
+  values: { lowThreshold?: number; clearAlert?: boolean },
+  now: Date,
+): Promise<void> {
+  const set: Partial<typeof offerCodePools.$inferInsert> = { updatedAt: now };
+  if (values.lowThreshold !== undefined) set.lowThreshold = values.lowThreshold;
+  if (values.clearAlert) set.lowAlertedAt = null;
+  await tx
+    .insert(offerCodePools)
+    .values({ offerId, lowThreshold: values.lowThreshold ?? 0, updatedAt: now })
+    .onConflictDoUpdate({ target: offerCodePools.offerId, set });
+}
+
+/**
+ * The pools of live upload_unique offers whose free codes fell under their threshold and whose e-mail
+ * is not queued yet, locked for this transaction (one runner each).
+ */
+export async function lowPoolsToAlert(tx: Queryable, now: Date, limit: number) {
+  const free = sql<number>`(select count(*)::int from ${offerCodes} where ${offerCodes}."offer_id" = ${sql.raw('"offer_code_pools"."offer_id"')} and ${offerCodes}."assigned_user_id" is null)`;
+  return tx
+    .select({
+      offerId: offerCodePools.offerId,
+      lowThreshold: offerCodePools.lowThreshold,
+      remaining: free,
+      partnerName: partners.partnerName,
+      titleEn: offers.titleEn,
+    })
+    .from(offerCodePools)
+    .innerJoin(offers, eq(offers.offerId, offerCodePools.offerId))
+    .innerJoin(partners, eq(partners.partnerId, offers.partnerId))
+    .where(
+      and(
+        isNull(offerCodePools.lowAlertedAt),
+        sql`${offerCodePools.lowThreshold} > 0`,
+        eq(offers.codeType, 'upload_unique'),
+        eq(offers.status, 'active'),
+        sql`${offers.startDate} <= ${now}`,
+        sql`(${offers.endDate} is null or ${offers.endDate} > ${now})`,
+        sql`${free} < ${offerCodePools.lowThreshold}`,
+      ),
+    )
+    .orderBy(offerCodePools.offerId)
+    .limit(limit)
+    .for('update', { of: offerCodePools, skipLocked: true });
+}
+
+export async function setPoolAlerted(tx: Queryable, offerId: number, now: Date): Promise<void> {
+  await tx.update(offerCodePools).set({ lowAlertedAt: now }).where(eq(offerCodePools.offerId, offerId));
 }

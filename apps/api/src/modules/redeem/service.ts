@@ -441,13 +441,50 @@ export type CodeAlertDeps = Pick<Deps, 'db' | 'mail'> & {
 };
 
 /**
- * The job (app.ts, before the mail delivery): one e-mail to STAFF_ALERT_EMAIL per flagged code, queued
- * in the outbox in the transaction that marks the flag alerted, so each flag is e-mailed once. Without
- * the address, the flags wait (and are e-mailed once it is set).
+ * The job (app.ts, before the mail delivery): one e-mail to STAFF_ALERT_EMAIL per flagged code, and one
+ * per live upload_unique pool whose free codes fell under its threshold (issue 20 item 3: the threshold
+ * is set in the staff console), each queued in the outbox in the transaction that marks it alerted, so
+ * each is e-mailed once (a pool again once it was refilled). Without the address, they wait (and are
+ * e-mailed once it is set).
  */
 export async function runCodeAlerts(deps: CodeAlertDeps, { now = new Date() }: { now?: Date } = {}): Promise<number> {
   const to = deps.config.staffAlertEmail;
   if (!to) return 0;
+  const flagged = await alertFlaggedCodes(deps, to, now);
+  const low = await alertLowPools(deps, to, now);
+  return flagged + low;
+}
+
+async function alertLowPools(deps: CodeAlertDeps, to: string, now: Date): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const pools = await repo.lowPoolsToAlert(tx, now, 50);
+    for (const pool of pools) {
+      const link = `${deps.config.publicUrl}/admin/catalogue/offers/${pool.offerId}`;
+      const rendered = renderMail('code-pool-low', 'en', {
+        link,
+        publicUrl: deps.config.publicUrl,
+        offerName: `${pool.partnerName} — ${pool.titleEn}`,
+        codesRemaining: pool.remaining,
+        codesThreshold: pool.lowThreshold,
+      });
+      await deps.mail.send(
+        {
+          to,
+          kind: 'code-pool-low',
+          language: 'en',
+          ...rendered,
+          link,
+          metadata: { offer_id: String(pool.offerId), remaining: String(pool.remaining) },
+        },
+        { within: tx },
+      );
+      await repo.setPoolAlerted(tx, pool.offerId, now);
+    }
+    return pools.length;
+  });
+}
+
+async function alertFlaggedCodes(deps: CodeAlertDeps, to: string, now: Date): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const flags = await repo.flagsToAlert(tx, 50);
     for (const flag of flags) {
@@ -479,3 +516,64 @@ export async function runCodeAlerts(deps: CodeAlertDeps, { now = new Date() }: {
 
 /** Partner analytics (staff-analytics): each offer's clicks, reveals and confirmed savings for a day. */
 export * as offerActivity from './activity-repository.ts';
+// ---- Code pools as staff manage them (issue 20 item 3; the staff-catalogue module calls these) --------
+
+export interface PoolSummary {
+  total: number;
+  used: number;
+  remaining: number;
+  lowThreshold: number;
+  lowAlertedAt: Date | null;
+}
+
+const toSummary = (row: repo.PoolCountsRow): PoolSummary => ({
+  total: row.total,
+  used: row.used,
+  remaining: row.total - row.used,
+  lowThreshold: row.lowThreshold,
+  lowAlertedAt: row.lowAlertedAt,
+});
+
+/** The pools of `offerIds` (every id answered; an offer without codes has an empty pool). */
+export async function codePools(db: Queryable, offerIds: readonly number[]): Promise<Map<number, PoolSummary>> {
+  const rows = await repo.poolCounts(db, offerIds);
+  return new Map(rows.map((row) => [row.offerId, toSummary(row)]));
+}
+
+/** Serialises one pool's uploads and settings until the transaction ends. */
+export const lockCodePool = repo.lockPool;
+
+/** Which of `codes` the offer's pool already holds. */
+export const codesInPool = repo.existingCodes;
+
+/**
+ * Adds checked codes to the pool in the caller's transaction (all or none with it), and clears the
+ * low-pool e-mail's mark when the pool is back at or over its threshold. Answers the pool after.
+ */
+export async function addCodesToPool(
+  tx: Queryable,
+  offerId: number,
+  codes: readonly string[],
+  now: Date,
+): Promise<PoolSummary> {
+  await repo.insertCodes(tx, offerId, codes);
+  const [after] = await repo.poolCounts(tx, [offerId]);
+  const summary = toSummary(after!);
+  if (summary.lowAlertedAt && summary.remaining >= summary.lowThreshold) {
+    await repo.upsertPoolSettings(tx, offerId, { clearAlert: true }, now);
+    summary.lowAlertedAt = null;
+  }
+  return summary;
+}
+
+/** Sets the pool's low-codes threshold (0: no e-mail); a new threshold may alert again. */
+export async function setCodePoolThreshold(
+  tx: Queryable,
+  offerId: number,
+  lowThreshold: number,
+  now: Date,
+): Promise<PoolSummary> {
+  await repo.upsertPoolSettings(tx, offerId, { lowThreshold, clearAlert: true }, now);
+  const [after] = await repo.poolCounts(tx, [offerId]);
+  return toSummary(after!);
+}

@@ -58,4 +58,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     permission: 'catalogue.bulk',
     load: () => import('./taxonomy/bulk-page.tsx'),
   },
+  {
+    path: 'catalogue',
+    labelKey: 'nav.section',
+    labelNamespace: 'admin-catalogue',
+    permission: 'catalogue.read',
+    load: () => import('./catalogue/index.tsx'),
+  },
 ];
