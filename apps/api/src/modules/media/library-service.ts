@@ -266,6 +266,10 @@ export async function uploadLibraryItem(
       tx,
     );
     return detail;
+  }).catch(async (error: unknown) => {
+    // Nothing stored names the original: it goes too (unless another upload of the same bytes keeps it).
+    if ((await repo.countByOriginalKey(deps.db, originalKey)) === 0) await deps.storage.remove(originalKey);
+    throw error;
   });
   forgetImages(deps.db);
   return item;

@@ -261,6 +261,16 @@ describe('upload', () => {
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toMatchObject({ error: 'MEDIA_TOO_MANY_PIXELS' });
 
+    // An iPhone photo's first bytes over something this server's sharp cannot decode: refused by name.
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic'),
+      Buffer.alloc(2000, 7),
+    ]);
+    const unreadable = await upload(editor.headers, [...ALT, { name: 'file', value: heic, filename: 'IMG_0001.HEIC' }]);
+    expect(unreadable.statusCode).toBe(415);
+    expect(unreadable.json()).toMatchObject({ error: 'MEDIA_HEIC_UNREADABLE', field: 'file' });
+
     const tiny = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#123456' } })
       .png()
       .toBuffer();

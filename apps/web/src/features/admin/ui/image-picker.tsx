@@ -219,21 +219,20 @@ function PickerDialog({
           {t('picker.close')}
         </Button>
       </div>
-      <div className="flex gap-2 border-b border-slate-200 px-4 pt-2" role="tablist">
+      <div className="flex gap-2 border-b border-slate-200 px-4 pt-2" role="group" aria-label={t('picker.source')}>
         {(['library', 'upload'] as const).map((name) => (
           <button
             key={name}
             type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className="rounded-t border-b-2 border-transparent px-3 py-2 text-sm font-medium aria-selected:border-brand-600 aria-selected:text-brand-700"
+            aria-pressed={tab === name}
+            className="rounded-t border-b-2 border-transparent px-3 py-2 text-sm font-medium aria-pressed:border-brand-600 aria-pressed:text-brand-700"
             onClick={() => setTab(name)}
           >
             {name === 'library' ? t('picker.libraryTab') : t('picker.uploadTab')}
           </button>
         ))}
       </div>
-      <div className="overflow-y-auto p-4" role="tabpanel">
+      <div className="overflow-y-auto p-4">
         {tab === 'upload' ? (
           <UploadForm
             embedded
