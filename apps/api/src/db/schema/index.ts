@@ -28,3 +28,5 @@ export * from './contests.ts';
 export * from './marketing.ts';
 
 export * from './staff.ts';
+
+export * from './staff-support.ts';
