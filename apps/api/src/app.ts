@@ -86,6 +86,7 @@ import { countPendingMail } from './adapters/mail/outbox.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { cacheBusPlugin } from './plugins/cache-bus.ts';
 import { staffPlugin } from './plugins/staff.ts';
+import { staffSupportRoutes } from './modules/staff-support/routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -223,6 +224,7 @@ export async function buildApp({
   // Verification by student ID (issue 18 item 3): the member's upload, and the staff API's review queue.
   await mount(app, studentIdRoutes);
   await mount(app, studentStaffRoutes);
+  await mount(app, staffSupportRoutes);
   await mount(app, billingUsersRoutes);
   await mount(app, promoCodeRoutes);
   await mount(app, purchaseRoutes);

@@ -16,6 +16,7 @@ import { mailContext, type MailTemplate } from './templates/mail-context.ts';
 import { MailLayout } from './templates/mail-layout.tsx';
 import { membershipExpiredMail } from './templates/membership-expired-mail.tsx';
 import { receiptMail } from './templates/receipt-mail.tsx';
+import { refundMail } from './templates/refund-mail.tsx';
 import { renewalFailedMail } from './templates/renewal-failed-mail.tsx';
 import { renewalReceiptMail } from './templates/renewal-receipt-mail.tsx';
 import { renewalUpcomingMail } from './templates/renewal-upcoming-mail.tsx';
@@ -64,6 +65,7 @@ const TEMPLATES: Record<MailKind, MailTemplate> = {
   'code-flagged': codeFlaggedMail,
   'support-request': supportRequestMail,
   'support-acknowledgement': supportAcknowledgementMail,
+  refund: refundMail,
 };
 
 /**
