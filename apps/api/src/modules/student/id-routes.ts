@@ -159,7 +159,8 @@ export const studentStaffRoutes = routes('/api/staff', async (app) => {
       config: { staffPermission: 'student-ids.review', staffToken: true },
       schema: {
         tags,
-        summary: 'Approves a review, or refuses it with a reason from the list; mails the member (staff token or console)',
+        summary:
+          'Approves a review, or refuses it with a reason from the list; mails the member (staff token or console)',
         params: reviewIdParamsSchema,
         body: studentIdDecisionBodySchema,
         response: { 200: studentIdReviewSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
