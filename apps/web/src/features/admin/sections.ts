@@ -15,4 +15,12 @@ export interface AdminSection {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const ADMIN_SECTIONS: AdminSection[] = [];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    path: 'support',
+    labelKey: 'nav.title',
+    labelNamespace: 'admin-support',
+    permission: 'members.read',
+    load: () => import('./support/index.tsx'),
+  },
+];
