@@ -15,6 +15,7 @@ import { useMember } from '../api/get-member.ts';
 import { useMemberAction, type MemberAction } from '../api/member-actions.ts';
 import { supportPaths } from '../paths.ts';
 import { errorText } from './error-text.ts';
+import { pageTitle } from './page-title.ts';
 import { useFormat } from './format.ts';
 import { MemberOrders } from './member-orders.tsx';
 
@@ -82,6 +83,7 @@ function MemberView({ detail, canWrite, canRefund }: { detail: MemberDetail; can
 
   return (
     <article aria-labelledby="member-title" className="flex flex-col gap-6">
+      <title>{pageTitle(t, name)}</title>
       <header>
         <Link to={supportPaths.search()} className="text-sm text-brand-700 underline">
           {t('member.backToSearch')}

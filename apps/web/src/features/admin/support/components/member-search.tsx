@@ -10,6 +10,7 @@ import { DataTable, type TableQuery } from '../../ui/data-table.tsx';
 import { useSearchMembers } from '../api/search-members.ts';
 import { supportPaths } from '../paths.ts';
 import { errorText } from './error-text.ts';
+import { pageTitle } from './page-title.ts';
 import { useFormat } from './format.ts';
 
 const SORTS = ['email', '-email', 'created_at', '-created_at'] as const;
@@ -69,6 +70,7 @@ export function MemberSearch() {
 
   return (
     <section aria-labelledby="member-search-title" className="flex flex-col gap-3">
+      <title>{pageTitle(t, t('search.title'))}</title>
       <h1 id="member-search-title" className="text-2xl font-bold">
         {t('search.title')}
       </h1>

@@ -14,6 +14,7 @@ import { SelectField } from '../../../../components/ui/field.tsx';
 import { useDecideStudentId, useStudentIdQueue } from '../api/student-ids.ts';
 import { supportPaths } from '../paths.ts';
 import { errorText } from './error-text.ts';
+import { pageTitle } from './page-title.ts';
 import { useFormat } from './format.ts';
 
 export function StudentIdQueue() {
@@ -21,6 +22,7 @@ export function StudentIdQueue() {
   const queue = useStudentIdQueue();
   return (
     <section aria-labelledby="student-ids-title" className="flex flex-col gap-3">
+      <title>{pageTitle(t, t('studentIds.title'))}</title>
       <h1 id="student-ids-title" className="text-2xl font-bold">
         {t('studentIds.title')}
       </h1>
