@@ -248,7 +248,7 @@ function ActionButton({ userId, action, label }: { userId: string; action: Membe
   const mutation = useMemberAction(userId, action);
   const [done, setDone] = useState<string | null>(null);
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col items-start gap-1">
       <Button
         size="sm"
         variant="secondary"
