@@ -28,11 +28,14 @@ export const REFUND_IN_FLIGHT_MS = 10 * 60_000;
 /** Card numbers as support types them: 16 digits, spaces or dashes ignored. */
 export const looksLikeCardNumber = (q: string) => /^\d{16}$/.test(q.replace(/[\s-]/g, ''));
 
+/** An order number from a receipt (SPC-…), any case. */
+export const looksLikeOrderNumber = (q: string) => /^SPC-[0-9A-Z]{4,36}$/i.test(q.trim());
+
 // ---- Search -----------------------------------------------------------------------------------------
 
 /**
  * GET /api/staff/support/members: `q` is an e-mail address or its beginning (at least 2 characters),
- * or a card number (16 digits). Without `q` nothing is listed: support looks a person up, it does not
+ * a card number (16 digits) or an order number from a receipt (SPC-…, a member's order). Without `q` nothing is listed: support looks a person up, it does not
  * browse the membership. Sortable by `email` or `created_at`.
  */
 export const memberSearchQuerySchema = staffPageQuerySchema.extend({
@@ -47,8 +50,8 @@ export const memberSearchRowSchema = z.object({
   name: z.string(),
   email_verified: z.boolean(),
   created_at: z.string(),
-  /** How the row was found: by its address, or by the card number typed (then that card). */
-  matched_by: z.enum(['email', 'card']),
+  /** How the row was found: by its address, by the card number typed (then that card), or by an order number. */
+  matched_by: z.enum(['email', 'card', 'order']),
   card_number: z.string().nullable(),
 });
 export type MemberSearchRow = z.infer<typeof memberSearchRowSchema>;

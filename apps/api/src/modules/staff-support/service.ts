@@ -7,6 +7,7 @@
 import { addMonths, MEMBERSHIP_DURATION_MONTHS } from '@spc/domain/store';
 import {
   looksLikeCardNumber,
+  looksLikeOrderNumber,
   REFUND_IN_FLIGHT_MS,
   STAFF_SUPPORT_ERRORS,
   type MemberDetail,
@@ -59,15 +60,18 @@ export const REFUND_ENDPOINT = 'POST /api/staff/support/orders/refund';
 const nameOf = (first: string | null | undefined, last: string | null | undefined) =>
   [first, last].filter((part) => part && part.trim() !== '').join(' ');
 
-/** By card number (16 digits, exact) or by the address or its beginning (2 characters at least). */
+/** By card number (16 digits, exact), by order number (SPC-…), or by the address or its beginning (2 characters at least). */
 export async function searchMembers(deps: Pick<Deps, 'db'>, query: MemberSearchQuery): Promise<MemberSearchResponse> {
   const q = query.q?.trim() ?? '';
   const empty = { members: [], total: 0, page: query.page, per_page: query.per_page };
   if (q.length < 2) return empty;
-  if (looksLikeCardNumber(q)) {
+  if (looksLikeCardNumber(q) || looksLikeOrderNumber(q)) {
+    const byCard = looksLikeCardNumber(q);
     const cardNumber = q.replace(/[\s-]/g, '');
-    const card = await cards.findCardByNumber(deps.db, cardNumber);
-    const found = card?.userId ? await account.findAccountForStaff(deps.db, card.userId) : undefined;
+    const userId = byCard
+      ? (await cards.findCardByNumber(deps.db, cardNumber))?.userId
+      : (await orderRows.findOrderByNumber(deps.db, q.trim().toUpperCase()))?.userId;
+    const found = userId ? await account.findAccountForStaff(deps.db, userId) : undefined;
     if (!found) return empty;
     return {
       ...empty,
@@ -82,8 +86,8 @@ export async function searchMembers(deps: Pick<Deps, 'db'>, query: MemberSearchQ
           ),
           email_verified: found.user.emailVerified,
           created_at: found.user.createdAt.toISOString(),
-          matched_by: 'card',
-          card_number: cardNumber,
+          matched_by: byCard ? ('card' as const) : ('order' as const),
+          card_number: byCard ? cardNumber : null,
         },
       ],
     };

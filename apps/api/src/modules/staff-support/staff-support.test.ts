@@ -77,8 +77,8 @@ const refund = (
 ) => postAs(`/api/staff/support/orders/${orderNumber}/refund`, who, body, key ? { 'idempotency-key': key } : {});
 
 describe('finding a member', () => {
-  it('finds by the beginning of the address, the whole address or a card number; members and editors are refused', async () => {
-    const { member } = await buyer();
+  it('finds by the beginning of the address, the whole address, a card or an order number; members and editors are refused', async () => {
+    const { member, orderNumber } = await buyer();
     const byPrefix = await get(`/api/staff/support/members?q=${encodeURIComponent(member.email.slice(0, 8))}`, support);
     expect(byPrefix.statusCode, byPrefix.body).toBe(200);
     expect(memberSearchResponseSchema.parse(byPrefix.json()).members.map((row) => row.user_id)).toContain(
@@ -95,6 +95,11 @@ describe('finding a member', () => {
       (await get(`/api/staff/support/members?q=${encodeURIComponent(spaced)}`, support)).json(),
     );
     expect(byCard).toMatchObject({ total: 1, members: [{ user_id: member.userId, matched_by: 'card' }] });
+
+    const byOrder = memberSearchResponseSchema.parse(
+      (await get(`/api/staff/support/members?q=${orderNumber.toLowerCase()}`, support)).json(),
+    );
+    expect(byOrder).toMatchObject({ total: 1, members: [{ user_id: member.userId, matched_by: 'order' }] });
 
     // A wildcard typed is a letter; no query lists nobody.
     expect(
