@@ -220,4 +220,16 @@ export type RefundBody = z.infer<typeof refundBodySchema>;
 export type RefundForm = z.input<typeof refundBodySchema>;
 
 export const refundResponseSchema = z.object({ order: supportOrderSchema });
+
+/**
+ * GET /api/staff/support/orders/{orderNumber}: one order as support reads it, with whose it is — a
+ * member's (their id, to open their page) or a guest's (the address and name on the order, no account).
+ */
+export const orderLookupResponseSchema = z.object({
+  order: supportOrderSchema,
+  user_id: z.string().nullable(),
+  email: z.string().nullable(),
+  name: z.string(),
+});
+export type OrderLookupResponse = z.infer<typeof orderLookupResponseSchema>;
 export type RefundResponse = z.infer<typeof refundResponseSchema>;

@@ -10,6 +10,7 @@ import {
   memberParamsSchema,
   memberSearchQuerySchema,
   memberSearchResponseSchema,
+  orderLookupResponseSchema,
   orderParamsSchema,
   refundBodySchema,
   refundResponseSchema,
@@ -103,6 +104,20 @@ export const staffSupportRoutes = routes('/api/staff/support', async (app) => {
       },
     },
     async (request) => service.cancelAutoRenew(app, audit(request), request.params.userId),
+  );
+
+  app.get(
+    '/orders/:orderNumber',
+    {
+      config: { staffPermission: 'members.read' },
+      schema: {
+        tags,
+        summary: "One order by its number (a member's or a guest's), with its payment and refund",
+        params: orderParamsSchema,
+        response: { 200: orderLookupResponseSchema, 400: e, 404: e, ...guarded },
+      },
+    },
+    async (request) => service.orderDetail(app, request.params.orderNumber),
   );
 
   app.post(

@@ -13,6 +13,7 @@ import {
   type MemberDetail,
   type MemberSearchQuery,
   type MemberSearchResponse,
+  type OrderLookupResponse,
   type RefundBody,
   type RefundResponse,
   type StaffSupportErrorCode,
@@ -266,6 +267,27 @@ export async function memberDetail(deps: SupportDeps, userId: string, now = new 
     failed_attempts: orders.filter(failed),
     student: { status: studentStatus, id_reviews: idReviews },
     consent: { current: currentConsent.consent, history },
+  };
+}
+
+/** One order by its number, a member's or a guest's (a guest's order is found only this way). */
+export async function orderDetail(
+  deps: Pick<SupportDeps, 'db' | 'payments'>,
+  orderNumber: string,
+  now = new Date(),
+): Promise<OrderLookupResponse> {
+  const order = await orderRows.findOrderByNumber(deps.db, orderNumber.trim().toUpperCase());
+  if (!order) throw supportError('ORDER_NOT_FOUND');
+  const [payment, refund, card] = await Promise.all([
+    orderRows.findPaymentOfOrder(deps.db, order.id),
+    repo.findRefund(deps.db, order.id),
+    order.cardId === null ? undefined : cards.findCard(deps.db, order.cardId),
+  ]);
+  return {
+    order: toSupportOrder({ order, payment: payment ?? null }, refund, card?.cardNumber, deps.payments.name, now),
+    user_id: order.userId,
+    email: order.email,
+    name: nameOf(order.firstName, order.lastName),
   };
 }
 

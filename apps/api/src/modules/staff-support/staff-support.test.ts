@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { authHeaders, latestMail, signUp, type SignedUp } from '../../../test/auth-helpers.ts';
-import { newKey, newMember, purchase } from '../../../test/purchase-helpers.ts';
+import { newKey, newMember, post, purchase } from '../../../test/purchase-helpers.ts';
 import { staffSession, type StaffSession } from '../../../test/staff.ts';
 import { isSandboxGateway } from '../../adapters/payments/sandbox.ts';
 import { getLockState, recordFailedAttempt } from '../../auth/lockout.ts';
@@ -216,6 +216,13 @@ describe('refunding an order (admins)', () => {
     expect(byMember.json()).toMatchObject({ error: 'STAFF_ONLY' });
     expect((await refund(orderNumber, admin, { reason: 'Charged twice' }, null)).statusCode).toBe(400);
     expect((await refund(orderNumber, admin, { reason: '' })).statusCode).toBe(400);
+    const lookup = await get(`/api/staff/support/orders/${orderNumber}`, support);
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    expect(lookup.json()).toMatchObject({
+      user_id: member.userId,
+      order: { order_number: orderNumber, refundable: true },
+    });
+    expect((await get('/api/staff/support/orders/SPC-NOSUCHORDER', support)).statusCode).toBe(404);
     const unknown = await refund('SPC-NOSUCHORDER', admin, { reason: 'Charged twice' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: 'ORDER_NOT_FOUND' });
@@ -282,6 +289,28 @@ describe('refunding an order (admins)', () => {
     const mail = await latestMail(t, member.email, 'refund');
     expect(mail?.subject).toContain('remboursement');
     await expectConsistentLedgerAfterRefunds();
+  });
+});
+
+describe("a guest's order", () => {
+  it('is found by its number and refunded; the notice goes to the address on the order', async () => {
+    const email = `guest-${randomUUID().slice(0, 8)}@example.com`;
+    const bought = await post(
+      t,
+      '/api/store/v2/checkout/guest',
+      null,
+      { language: 'en', email, first_name: 'Camille', last_name: 'Roy', postal: 'H3G 1M8' },
+      { guestId: `browser-${randomUUID().slice(0, 8)}` },
+    );
+    expect(bought.statusCode, bought.body).toBe(201);
+    const orderNumber = bought.json<{ order_number: string }>().order_number;
+    const lookup = await get(`/api/staff/support/orders/${orderNumber.toLowerCase()}`, support);
+    expect(lookup.json()).toMatchObject({ user_id: null, email, name: 'Camille Roy', order: { kind: 'guest' } });
+    const response = await refund(orderNumber, admin, { reason: 'Bought by mistake', end_membership: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(refundResponseSchema.parse(response.json()).order).toMatchObject({ status: 'refunded' });
+    const mail = await latestMail(t, email, 'refund');
+    expect(mail?.text).toContain('Contact us');
   });
 });
 
