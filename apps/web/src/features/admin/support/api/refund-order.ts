@@ -14,10 +14,11 @@ export function refundOrder(orderNumber: string, body: RefundBody, idempotencyKe
   );
 }
 
-export function useRefundOrder(userId: string, orderNumber: string, idempotencyKey: string) {
+export function useRefundOrder(orderNumber: string, idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RefundBody) => refundOrder(orderNumber, body, idempotencyKey),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.member(userId) }),
+    // The member's page or the order's panel, whichever shows it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
   });
 }

@@ -5,5 +5,6 @@ export const supportKeys = {
   all: ['staff', 'support'] as const,
   search: (query: Partial<MemberSearchQuery>) => [...supportKeys.all, 'search', query] as const,
   member: (userId: string) => [...supportKeys.all, 'member', userId] as const,
+  order: (orderNumber: string) => [...supportKeys.all, 'order', orderNumber] as const,
   studentIds: () => ['staff', 'student-ids'] as const,
 };

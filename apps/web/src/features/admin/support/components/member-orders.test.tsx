@@ -37,7 +37,7 @@ async function renderOrders(canRefund: boolean) {
   await loadAdminCatalogues(i18n, 'en');
   render(
     <TestProviders queryClient={createQueryClient({ retry: false })} i18n={i18n}>
-      <MemberOrders userId="user-1" orders={[order]} caption="Orders" canRefund={canRefund} />
+      <MemberOrders orders={[order]} caption="Orders" canRefund={canRefund} />
     </TestProviders>,
   );
   await screen.findByRole('table', { name: 'Orders' });

@@ -9,7 +9,6 @@ import { useFormat } from './format.ts';
 import { RefundForm } from './refund-form.tsx';
 
 interface MemberOrdersProps {
-  userId: string;
   orders: SupportOrder[];
   caption: string;
   /** Whether this staff member may refund (orders.refund). */
@@ -18,7 +17,7 @@ interface MemberOrdersProps {
   failed?: boolean;
 }
 
-export function MemberOrders({ userId, orders, caption, canRefund, failed = false }: MemberOrdersProps) {
+export function MemberOrders({ orders, caption, canRefund, failed = false }: MemberOrdersProps) {
   const { t } = useTranslation('admin-support');
   const format = useFormat();
   const [refunding, setRefunding] = useState<string | null>(null);
@@ -96,7 +95,7 @@ export function MemberOrders({ userId, orders, caption, canRefund, failed = fals
               {refunding === order.order_number ? (
                 <tr>
                   <td colSpan={columns} className="px-3 pb-3">
-                    <RefundForm userId={userId} order={order} onDone={() => setRefunding(null)} />
+                    <RefundForm order={order} onDone={() => setRefunding(null)} />
                   </td>
                 </tr>
               ) : null}

@@ -175,22 +175,11 @@ function MemberView({ detail, canWrite, canRefund }: { detail: MemberDetail; can
       </Section>
 
       <Section id="member-orders" title={t('member.orders')}>
-        <MemberOrders
-          userId={profile.user_id}
-          orders={detail.orders}
-          caption={t('member.orders')}
-          canRefund={canRefund}
-        />
+        <MemberOrders orders={detail.orders} caption={t('member.orders')} canRefund={canRefund} />
       </Section>
 
       <Section id="member-failed" title={t('member.failedAttempts')}>
-        <MemberOrders
-          userId={profile.user_id}
-          orders={detail.failed_attempts}
-          caption={t('member.failedAttempts')}
-          canRefund={false}
-          failed
-        />
+        <MemberOrders orders={detail.failed_attempts} caption={t('member.failedAttempts')} canRefund={false} failed />
       </Section>
 
       <Section id="member-student" title={t('member.student')}>

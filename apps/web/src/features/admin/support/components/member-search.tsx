@@ -1,7 +1,7 @@
 // Finding a member: by the address or its beginning, or by a card number. The query lives in the URL
 // (?q=&page=&sort=), so a search can be shared with a colleague or reopened from the history.
 import type { ColumnDef } from '@tanstack/react-table';
-import type { MemberSearchRow } from '@spc/domain/staff-support';
+import { looksLikeOrderNumber, type MemberSearchRow } from '@spc/domain/staff-support';
 import { formatCardNumber } from '@spc/domain/card-vocabulary';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { supportPaths } from '../paths.ts';
 import { errorText } from './error-text.ts';
 import { pageTitle } from './page-title.ts';
 import { useFormat } from './format.ts';
+import { OrderLookup } from './order-lookup.tsx';
 
 const SORTS = ['email', '-email', 'created_at', '-created_at'] as const;
 type Sort = (typeof SORTS)[number];
@@ -86,6 +87,7 @@ export function MemberSearch() {
         error={search.error ? errorText(t, search.error) : undefined}
         getRowId={(row) => row.user_id}
       />
+      {q && looksLikeOrderNumber(q) ? <OrderLookup orderNumber={q.trim().toUpperCase()} /> : null}
     </section>
   );
 }

@@ -18,12 +18,12 @@ import { useRefundOrder } from '../api/refund-order.ts';
 import { errorText } from './error-text.ts';
 import { useFormat } from './format.ts';
 
-export function RefundForm({ userId, order, onDone }: { userId: string; order: SupportOrder; onDone: () => void }) {
+export function RefundForm({ order, onDone }: { order: SupportOrder; onDone: () => void }) {
   const { t } = useTranslation('admin-support');
   const format = useFormat();
   const id = useId();
   const [key] = useState(() => crypto.randomUUID());
-  const refund = useRefundOrder(userId, order.order_number, key);
+  const refund = useRefundOrder(order.order_number, key);
   const { register, handleSubmit, formState } = useForm<RefundValues, unknown, RefundBody>({
     ...submitValidation,
     resolver: zodResolver(refundBodySchema),
