@@ -146,10 +146,9 @@ export default defineConfig({
       },
     },
     {
-      // The production server exactly as `npm run serve` starts it; the SPA was built beforehand. The
-      // staff accounts of the console journeys are added first (prepare-staff.ts: the embedded database
-      // has one process at a time).
-      command: 'node --import tsx e2e/prepare-staff.ts && node --import tsx apps/api/src/server.ts',
+      // The production server exactly as `npm run serve` starts it; the SPA was built beforehand. First,
+      // the staff journeys' administrators on its database (staff-bootstrap.ts).
+      command: 'node --import tsx e2e/staff-bootstrap.ts && node --import tsx apps/api/src/server.ts',
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,

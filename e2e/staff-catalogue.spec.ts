@@ -1,10 +1,9 @@
 // Issue 20 item 7: an editor adds a partner (a store geocoded from its postal code) and an offer with
 // a pool of unique codes uploaded from a CSV (previewed, then added), and finds the offer on /deals at
-// once. The editor is one of the journeys' staff accounts (prepare-staff.ts), signed in through the
-// normal /api/auth sign-in.
+// once. The editor signs up and in like anyone; the journeys' database makes addresses at the editors'
+// domain editors at their first session (staff-bootstrap.ts).
 import { expect, test } from '@playwright/test';
-import { permissionsOf } from '../packages/domain/src/staff.ts';
-import { E2E_STAFF } from './staff-accounts.ts';
+import { createEditor } from './staff-support.ts';
 import { expectAccessible, watchErrors } from './support.ts';
 
 test('an editor adds a partner and an offer with a code pool, and sees it on /deals @desktop', async ({
@@ -16,29 +15,7 @@ test('an editor adds a partner and an offer with a code pool, and sees it on /de
   const partnerName = `Casse-croûte Boréal ${stamp}`;
   const title = `Poutine and a drink for $9 (${stamp})`;
 
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: E2E_STAFF.editor.email, password: E2E_STAFF.editor.password },
-    headers: { origin: baseURL! },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-
-  // GET /api/staff/me is the staff identity work's (issue 20 item 1), built alongside: until it answers,
-  // the console is told who is there as that route will tell it. The catalogue's own calls are real.
-  await page.route('**/api/staff/me', async (route) => {
-    const response = await route.fetch();
-    if (response.status() !== 404) return route.fulfill({ response });
-    return route.fulfill({
-      json: {
-        user_id: 'e2e-editor',
-        email: E2E_STAFF.editor.email,
-        name: E2E_STAFF.editor.name,
-        role: 'editor',
-        permissions: permissionsOf('editor'),
-        two_factor_enabled: true,
-        idle_expires_at: Date.now() + 30 * 60_000,
-      },
-    });
-  });
+  await createEditor(page.request, baseURL!, 'catalogue');
   await page.goto('/admin/catalogue');
   await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
   await page.getByRole('link', { name: 'Add a partner' }).click();

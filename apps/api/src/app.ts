@@ -93,6 +93,7 @@ import { staffIdentityRoutes } from './modules/staff/routes.ts';
 import { staffAuditRoutes } from './modules/staff-audit/routes.ts';
 import { staffAnalyticsRoutes } from './modules/staff-analytics/routes.ts';
 import { runRollup as runStaffAnalyticsRollup } from './modules/staff-analytics/service.ts';
+import { staffSupportRoutes } from './modules/staff-support/routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -232,6 +233,7 @@ export async function buildApp({
   await mount(app, studentIdRoutes);
   await mount(app, studentStaffRoutes);
   await mount(app, staffIdentityRoutes);
+  await mount(app, staffSupportRoutes);
   await mount(app, billingUsersRoutes);
   await mount(app, promoCodeRoutes);
   await mount(app, purchaseRoutes);

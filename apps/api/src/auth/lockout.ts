@@ -5,6 +5,7 @@ import { LOGIN_LOCK } from '@spc/domain/auth';
 import { normaliseEmail } from '@spc/domain/users';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { loginAttempts } from '../db/schema/index.ts';
 
 export interface LockState {
@@ -29,7 +30,7 @@ function stateOf(row: { failedCount: number; lockedUntil: Date | null } | undefi
   return { allowed: true, remainingAttempts: Math.max(0, LOGIN_LOCK.maxAttempts - failed) };
 }
 
-export async function getLockState(db: Db, email: string, now = new Date()): Promise<LockState> {
+export async function getLockState(db: Queryable, email: string, now = new Date()): Promise<LockState> {
   const [row] = await db
     .select({ failedCount: loginAttempts.failedCount, lockedUntil: loginAttempts.lockedUntil })
     .from(loginAttempts)
@@ -88,6 +89,6 @@ export async function clearAttemptsUnlessLocked(db: Db, email: string, now = new
 }
 
 /** A password reset clears the count and the lock: proving the mailbox is the way out of a lock. */
-export async function clearAttempts(db: Db, email: string): Promise<void> {
+export async function clearAttempts(db: Queryable, email: string): Promise<void> {
   await db.delete(loginAttempts).where(eq(loginAttempts.emailLower, normaliseEmail(email)));
 }

@@ -31,6 +31,7 @@ export const MAIL_KINDS = [
   'student-id-approved',
   'student-id-refused',
   'staff-invitation',
+  'refund',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -145,6 +146,13 @@ export interface MailData {
   studentIdReason?: StudentIdRefusalReason | undefined;
   /** student-reminder: the status was verified with a student card (confirm again with a new photo). */
   studentByCard?: boolean | undefined;
+
+  // ---- refund (issue 20: `orderNumber`, `totalCents`, `currency`, `paymentCard`, `expiresAt`) ----
+  refundedAt?: Date | undefined;
+  /** voided: the charge had not settled and was cancelled; refunded: the money was sent back. */
+  refundOutcome?: 'voided' | 'refunded' | undefined;
+  /** The membership the order bought was ended with the refund (else it runs to `expiresAt`). */
+  membershipEnded?: boolean | undefined;
 }
 
 export interface RenderedMail {

@@ -17,6 +17,7 @@ import { mailContext, type MailTemplate } from './templates/mail-context.ts';
 import { MailLayout } from './templates/mail-layout.tsx';
 import { membershipExpiredMail } from './templates/membership-expired-mail.tsx';
 import { receiptMail } from './templates/receipt-mail.tsx';
+import { refundMail } from './templates/refund-mail.tsx';
 import { renewalFailedMail } from './templates/renewal-failed-mail.tsx';
 import { renewalReceiptMail } from './templates/renewal-receipt-mail.tsx';
 import { renewalUpcomingMail } from './templates/renewal-upcoming-mail.tsx';
@@ -68,6 +69,7 @@ const TEMPLATES: Record<MailKind, MailTemplate> = {
   'support-request': supportRequestMail,
   'support-acknowledgement': supportAcknowledgementMail,
   'staff-invitation': staffInvitationMail,
+  refund: refundMail,
 };
 
 /**

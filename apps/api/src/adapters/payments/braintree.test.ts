@@ -326,7 +326,7 @@ describe('order lookup and refunds', () => {
       status: 200,
       xml: transactionXml(settledSale({ status: 'voided' })),
     });
-    await gateway.refund('tx1');
+    expect(await gateway.refund('tx1')).toBe('voided');
     standIn.on('GET', '/transactions/tx2', {
       status: 200,
       xml: transactionXml(settledSale({ id: 'tx2', status: 'settled' })),
@@ -335,7 +335,7 @@ describe('order lookup and refunds', () => {
       status: 201,
       xml: transactionXml(settledSale({ id: 'cr1', type: 'credit' })),
     });
-    await gateway.refund('tx2');
+    expect(await gateway.refund('tx2')).toBe('refunded');
     expect(standIn.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /merchants/spc_merchant/transactions/tx1',
       'PUT /merchants/spc_merchant/transactions/tx1/void',

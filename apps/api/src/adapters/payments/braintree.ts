@@ -11,6 +11,7 @@ import {
   type PaymentFailure,
   type PaymentFailureKind,
   type PaymentGateway,
+  type RefundOutcome,
   type SaleResult,
   type VaultResult,
   type WebhookNotification,
@@ -296,16 +297,20 @@ export function createBraintreeGateway(
     async refund(transactionId) {
       const transaction = (await sdk.transaction.find(transactionId)) as unknown as SdkTransaction;
       let result: SdkResult;
+      let outcome: RefundOutcome;
       if (VOIDABLE.has(transaction.status)) {
         result = await sdk.transaction.void(transactionId);
+        outcome = 'voided';
       } else if (REFUNDABLE.has(transaction.status)) {
         result = await sdk.transaction.refund(transactionId);
+        outcome = 'refunded';
       } else {
         throw new Error(`Braintree gateway: transaction ${transactionId} (${transaction.status}) cannot be refunded`);
       }
       if (!result.success) {
         throw new Error(`Braintree gateway: refund of ${transactionId} failed (${result.message ?? 'unknown error'})`);
       }
+      return outcome;
     },
 
     async parseWebhook(signature, payload): Promise<WebhookNotification> {

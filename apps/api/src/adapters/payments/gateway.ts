@@ -68,6 +68,9 @@ export interface SaleRequest {
   recurring?: boolean;
 }
 
+/** What a refund did: the charge was cancelled before settling, or the money sent back. */
+export type RefundOutcome = 'voided' | 'refunded';
+
 export interface WebhookNotification {
   kind: string;
   timestamp: Date;
@@ -96,8 +99,11 @@ export interface PaymentGateway {
   deletePaymentMethod(token: string): Promise<void>;
   /** The successful charge made for an order, if any (recovery after a lost commit). */
   findTransactionByOrderId(orderId: string): Promise<GatewayTransaction | null>;
-  /** Voids an unsettled charge or refunds a settled one. */
-  refund(transactionId: string): Promise<void>;
+  /**
+   * Voids an unsettled charge or refunds a settled one, in full, and says which it did. Throws when the
+   * charge cannot be refunded (unknown, declined, already refunded) or the gateway could not be reached.
+   */
+  refund(transactionId: string): Promise<RefundOutcome>;
   /** Checks the signature and decodes a notification; throws WebhookSignatureError when it does not verify. */
   parseWebhook(signature: string, payload: string): Promise<WebhookNotification>;
   /** Signed sample notifications, as Braintree's webhookTesting gives them (tests, local development). */

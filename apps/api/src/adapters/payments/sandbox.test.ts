@@ -396,7 +396,7 @@ describe('orders, refunds and settlement', () => {
     const orderId = nextOrder();
     const ok = await sale({ orderId, nonce: 'fake-valid-nonce' });
     if (!ok.ok) throw new Error('sale failed');
-    await gateway.refund(ok.transaction.id);
+    expect(await gateway.refund(ok.transaction.id)).toBe('voided');
     const rows = await t.database.db.select().from(sandboxTransactions);
     expect(rows.find((row) => row.id === ok.transaction.id)?.status).toBe('voided');
     expect(rows.filter((row) => row.refundedTransactionId === ok.transaction.id)).toHaveLength(0);
@@ -409,7 +409,7 @@ describe('orders, refunds and settlement', () => {
     const ok = await sale({ orderId, nonce: 'fake-valid-nonce' });
     if (!ok.ok) throw new Error('sale failed');
     await gateway.settle(ok.transaction.id);
-    await gateway.refund(ok.transaction.id);
+    expect(await gateway.refund(ok.transaction.id)).toBe('refunded');
     const rows = await t.database.db.select().from(sandboxTransactions);
     expect(rows.filter((row) => row.refundedTransactionId === ok.transaction.id)).toEqual([
       expect.objectContaining({ amountCents: 1199, orderId }),

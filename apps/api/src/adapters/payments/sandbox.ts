@@ -490,7 +490,7 @@ export function createSandboxGateway({
       }
       if (row.status === 'authorized' || row.status === 'submitted_for_settlement') {
         await moveStatus(transactionId, row.status, 'voided');
-        return;
+        return 'voided';
       }
       if (row.status !== 'settled' && row.status !== 'settling') {
         throw new Error(`Sandbox gateway: transaction ${transactionId} (${row.status}) cannot be refunded`);
@@ -516,6 +516,7 @@ export function createSandboxGateway({
           createdAt: now(),
         });
       });
+      return 'refunded';
     },
 
     async parseWebhook(signature, payload) {

@@ -30,3 +30,4 @@ export * from './marketing.ts';
 export * from './staff.ts';
 
 export * from './offer-stats.ts';
+export * from './staff-support.ts';

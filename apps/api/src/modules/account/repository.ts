@@ -301,3 +301,58 @@ export async function findAutoRenewing(db: Queryable, userIds: readonly string[]
     .where(and(inArray(userProfiles.userId, [...userIds]), eq(userProfiles.isAutoRenew, true)));
   return new Set(rows.map((row) => row.userId));
 }
+
+// ---- The staff console's member search (issue 20) ----------------------------------------------------
+
+/** `%`, `_` and `\` typed by staff are letters, not wildcards. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export type MemberSort = 'email' | '-email' | 'created_at' | '-created_at';
+
+/**
+ * Accounts whose address starts with `prefix` (addresses are stored lower-cased), a page of them with
+ * the total; a `text_pattern_ops`-free prefix match is fine at our size (the unique index on the
+ * address serves the exact case).
+ */
+export async function searchAuthUsersByEmail(
+  db: Queryable,
+  prefix: string,
+  { sort, limit, offset }: { sort: MemberSort; limit: number; offset: number },
+) {
+  const where = sql`${authUsers.email} like ${`${likeLiteral(prefix.trim().toLowerCase())}%`}`;
+  const column = sort.endsWith('email') ? authUsers.email : authUsers.createdAt;
+  const order = sort.startsWith('-') ? sql`${column} desc` : sql`${column} asc`;
+  const rows = await db
+    .select({
+      id: authUsers.id,
+      email: authUsers.email,
+      emailVerified: authUsers.emailVerified,
+      createdAt: authUsers.createdAt,
+      accountFirstName: authUsers.firstName,
+      accountLastName: authUsers.lastName,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+    })
+    .from(authUsers)
+    .leftJoin(userProfiles, eq(userProfiles.userId, authUsers.id))
+    .where(where)
+    .orderBy(order, authUsers.id)
+    .limit(limit)
+    .offset(offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(authUsers)
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The account, its profile and registration as the console's member page shows them. */
+export async function findAccountForStaff(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ user: authUsers, profile: userProfiles, registered: registrations.registered })
+    .from(authUsers)
+    .leftJoin(userProfiles, eq(userProfiles.userId, authUsers.id))
+    .leftJoin(registrations, eq(registrations.userId, authUsers.id))
+    .where(eq(authUsers.id, userId));
+  return row;
+}

@@ -26,3 +26,4 @@ export { noPostalCode, validatePostal, listProvinces } from './reference.ts';
 export { toCard, cardsForUser } from './member-cards.ts';
 export { setReferredBy, lockProfile, setAutoRenew, findAutoRenewing, findProfileRow } from './profile-rows.ts';
 export { deleteUser } from './deletion.ts';
+export { searchAccountsByEmail, findAccountForStaff, resendVerificationFor, type MemberSort } from './staff-lookup.ts';

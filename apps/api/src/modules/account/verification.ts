@@ -33,7 +33,7 @@ export async function getResendRateLimit(deps: AccountsDeps, userId: string, now
  */
 export async function sendVerification(
   deps: AccountsDeps,
-  user: User,
+  user: Pick<User, 'id'>,
   language: Language | undefined,
   now = new Date(),
 ): Promise<z.infer<typeof verifyEmailResponseSchema>> {

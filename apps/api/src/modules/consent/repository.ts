@@ -32,3 +32,12 @@ export async function insertDecision(
     .returning();
   return row!;
 }
+
+/** Every decision of a member, newest first (the staff console's member page). */
+export async function findDecisions(db: Queryable, userId: string): Promise<ConsentDecisionRow[]> {
+  return db
+    .select()
+    .from(consentDecisions)
+    .where(eq(consentDecisions.userId, userId))
+    .orderBy(desc(consentDecisions.id));
+}

@@ -38,3 +38,9 @@ export async function saveConsent(
   });
   return { consent: toChoice(row) };
 }
+
+/** Every decision on a member's profile, newest first, with when each was recorded (the staff console). */
+export async function consentHistory(deps: ConsentDeps, userId: string) {
+  const rows = await repo.findDecisions(deps.db, userId);
+  return rows.map((row) => ({ ...toChoice(row), recorded_at: row.recordedAt.toISOString() }));
+}

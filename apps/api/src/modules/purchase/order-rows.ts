@@ -7,6 +7,23 @@ import * as repo from './repository.ts';
 
 export type { OrderRow, NewOrder, PaymentRow, NewPayment } from './repository.ts';
 
+/** A member's orders, newest first, each with its payment row if any (the staff console's member page). */
+export const findOrdersWithPaymentsOfUser = (db: Queryable, userId: string) =>
+  repo.findOrdersWithPaymentsOfUser(db, userId);
+
+/** An order locked until the transaction ends (a staff refund). */
+export const lockOrder = (tx: Queryable, id: number) => repo.lockOrder(tx, id);
+
+/** The payment recorded for an order, if any. */
+export const findPaymentOfOrder = (db: Queryable, orderId: number) => repo.findPaymentOfOrder(db, orderId);
+
+/** A paid order refunded by staff; undefined when it was no longer paid. */
+export const markOrderRefunded = (tx: Queryable, id: number, now: Date) => repo.markOrderRefunded(tx, id, now);
+
+/** The payment voided or refunded at the gateway. */
+export const markPaymentRefunded = (tx: Queryable, paymentId: number, status: 'voided' | 'refunded') =>
+  repo.markPaymentRefunded(tx, paymentId, status);
+
 /** An order by its number (analytics fills a purchase event's §3 fields from it, decision 028). */
 export const findOrderByNumber = (db: Queryable, orderNumber: string) => repo.findOrder(db, orderNumber);
 

@@ -154,6 +154,31 @@ export async function findOrdersOfUser(db: Queryable, userId: string) {
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
+/** A member's orders, newest first, each with its payment if one was recorded (the staff console). */
+export async function findOrdersWithPaymentsOfUser(db: Queryable, userId: string) {
+  return db
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** A paid order refunded; undefined when it was not paid (refunded or failed in the meantime). */
+export async function markOrderRefunded(db: Queryable, id: number, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'refunded', updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+    .returning();
+  return row;
+}
+
+/** What the gateway did with a refunded payment: voided (not settled yet) or refunded. */
+export async function markPaymentRefunded(db: Queryable, paymentId: number, status: 'voided' | 'refunded') {
+  await db.update(payments).set({ status }).where(eq(payments.id, paymentId));
+}
+
 // ---- Payments and cards ----------------------------------------------------------------------------
 
 export async function insertPayment(db: Queryable, values: typeof payments.$inferInsert): Promise<void> {

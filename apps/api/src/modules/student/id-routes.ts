@@ -1,15 +1,16 @@
 // Verification by student ID (issue 18 item 3; decision 024). The member's upload under /api/users: the
 // photo is the request's body itself (image/jpeg, image/png, image/heic, image/heif or
 // application/octet-stream), read here up to 10 MB and judged by its content, never by its name or
-// declared type. The staff API under /api/staff: the review queue, a photo, the decision — there is no
-// staff role in the accounts yet, so it answers only the STAFF_API_TOKEN bearer (403 for anyone else,
-// signed-in members included; closed when the token is unset). The staff console (its own issue) and
-// `npm run student-ids` call it.
+// declared type. The staff API under /api/staff: the review queue, a photo, the decision — answered to
+// the STAFF_API_TOKEN bearer (`npm run student-ids`; closed to it when the token is unset) or to a staff
+// session holding student-ids.review (the console, issue 20; its decisions go into the audit trail).
+// Anyone else — a signed-in member included — gets 403 STAFF_ONLY.
 import { timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   STUDENT_ID_MAX_BYTES,
   STUDENT_ID_MESSAGES,
+  STUDENT_ID_REFUSAL_TEXT,
   reviewIdParamsSchema,
   staffStudentIdQueueResponseSchema,
   studentIdDecisionBodySchema,
@@ -96,15 +97,15 @@ export const studentIdRoutes = routes('/api/users', async (app) => {
   );
 });
 
-/** 403 unless the request carries the configured staff token (none configured: 403 for everyone). */
-function requireStaff(expected: string | undefined, request: FastifyRequest): void {
+/** Whether the request carries the configured staff token (none configured: never). */
+function hasStaffToken(expected: string | undefined, request: FastifyRequest): boolean {
   const header = request.headers.authorization ?? '';
   const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-  const ok =
+  return (
     expected !== undefined &&
     given.length === expected.length &&
-    timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-  if (!ok) throw new HttpError(403, 'STAFF_ONLY', STUDENT_ID_MESSAGES.staff_only);
+    timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+  );
 }
 
 export const studentStaffRoutes = routes('/api/staff', async (app) => {
@@ -115,7 +116,13 @@ export const studentStaffRoutes = routes('/api/staff', async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
-  app.addHook('onRequest', async (request) => requireStaff(app.config.staffApiToken, request));
+  // The CLI's token, else a staff session with the permission (plugins/staff.ts: 403 STAFF_ONLY for a
+  // member or a visitor, STAFF_FORBIDDEN for a role without it); the session's staff member is kept on
+  // the request for the audit trail.
+  app.addHook('onRequest', async (request) => {
+    if (hasStaffToken(app.config.staffApiToken, request)) return;
+    request.staff = await app.requireStaff(request, 'student-ids.review');
+  });
 
   app.get(
     '/student-ids',
@@ -123,8 +130,8 @@ export const studentStaffRoutes = routes('/api/staff', async (app) => {
       config: { staffPermission: 'student-ids.review', staffToken: true },
       schema: {
         tags,
-        summary: 'Student ID reviews waiting for a decision, oldest first (staff token only)',
-        response: { 200: staffStudentIdQueueResponseSchema, 403: e },
+        summary: 'Student ID reviews waiting for a decision, oldest first (staff token or console)',
+        response: { 200: staffStudentIdQueueResponseSchema, 401: e, 403: e },
       },
     },
     async () => ({ reviews: await service.listStudentIdQueue(deps) }),
@@ -152,12 +159,32 @@ export const studentStaffRoutes = routes('/api/staff', async (app) => {
       config: { staffPermission: 'student-ids.review', staffToken: true },
       schema: {
         tags,
-        summary: 'Approves a review, or refuses it with a reason from the list; mails the member (staff token only)',
+        summary:
+          'Approves a review, or refuses it with a reason from the list; mails the member (staff token or console)',
         params: reviewIdParamsSchema,
         body: studentIdDecisionBodySchema,
-        response: { 200: studentIdReviewSchema, 400: e, 403: e, 404: e, 409: e },
+        response: { 200: studentIdReviewSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
       },
     },
-    async (request) => service.decideStudentId(deps, request.params.id, request.body, new Date()),
+    async (request) =>
+      service.decideStudentId(deps, request.params.id, request.body, new Date(), async (tx, { before, after }) => {
+        // A decision by the CLI's token has no staff member to name; the console's is audited.
+        if (!request.staff) return;
+        await app.recordStaffChange(
+          request,
+          {
+            action: 'review',
+            entity: 'student-id',
+            entityId: request.params.id,
+            summary:
+              request.body.decision === 'approve'
+                ? `Approved student ID review ${request.params.id}`
+                : `Refused student ID review ${request.params.id}: ${STUDENT_ID_REFUSAL_TEXT[request.body.reason]}`,
+            before,
+            after,
+          },
+          tx,
+        );
+      }),
   );
 });

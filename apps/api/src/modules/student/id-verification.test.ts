@@ -25,11 +25,13 @@ import {
   partners,
   registrations,
   schools,
+  staffAudit,
   studentIdReviews,
   userProfiles,
 } from '../../db/schema/index.ts';
 import { seedStudents } from '../../db/seed/students-data.ts';
 import { DAY, insertCard } from '../../../test/billing-helpers.ts';
+import { staffSession } from '../../../test/staff.ts';
 import * as service from './service.ts';
 
 const STAFF_TOKEN = 'staff-token-for-the-student-id-tests-0123456789';
@@ -284,6 +286,59 @@ describe('the staff review', () => {
     }
     // The member's own decision attempt changed nothing.
     expect((await status(member)).status).toBe('pending');
+  });
+
+  it('answers a staff session holding student-ids.review (issue 20): queue, photo, decision, audit row', async () => {
+    const member = await memberWithCard();
+    const review = await uploaded(member, PNG, limoilou);
+    const agent = await staffSession(t, 'support');
+    const list = await t.app.inject({ method: 'GET', url: '/api/staff/student-ids', headers: agent.headers });
+    expect(list.statusCode, list.body).toBe(200);
+    const row = staffStudentIdQueueResponseSchema.parse(list.json()).reviews.find((item) => item.id === review.id);
+    expect(row).toMatchObject({ user_id: member.userId, status: 'pending' });
+    const photo = await t.app.inject({ method: 'GET', url: row!.photo_url!, headers: agent.headers });
+    expect(photo.statusCode).toBe(200);
+    expect(Buffer.compare(photo.rawPayload, PNG)).toBe(0);
+
+    // An editor is staff but may not review (403 STAFF_FORBIDDEN); staff without two-factor are sent to set it up.
+    const editor = await staffSession(t, 'editor');
+    const refused = await decide(review.id, { decision: 'approve' }, editor.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'STAFF_FORBIDDEN' });
+    const noTwoFactor = await staffSession(t, 'support', { twoFactor: false });
+    const asked = await t.app.inject({ method: 'GET', url: '/api/staff/student-ids', headers: noTwoFactor.headers });
+    expect(asked.json()).toMatchObject({ error: 'STAFF_TWO_FACTOR_REQUIRED' });
+
+    const response = await decide(review.id, { decision: 'refuse', reason: 'name_unreadable' }, agent.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(studentIdReviewSchema.parse(response.json())).toMatchObject({
+      status: 'refused',
+      reason: 'name_unreadable',
+    });
+    const audit = await t.database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.entityId, String(review.id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      staffUserId: agent.userId,
+      staffRole: 'support',
+      action: 'review',
+      entity: 'student-id',
+      before: { status: 'pending' },
+      after: { status: 'refused', reason: 'name_unreadable' },
+    });
+    expect(await latestMail(t, member.email, 'student-id-refused')).toBeDefined();
+
+    // The CLI's token still decides, without an audit row (no staff member to name).
+    const other = await uploaded(await memberWithCard(), JPEG, laCite);
+    expect((await decide(other.id, { decision: 'approve' })).statusCode).toBe(200);
+    expect(
+      await t.database.db
+        .select()
+        .from(staffAudit)
+        .where(eq(staffAudit.entityId, String(other.id))),
+    ).toHaveLength(0);
   });
 
   it('lists what waits with the photo to read, and refuses bad decisions with 4xx', async () => {

@@ -157,6 +157,12 @@ export async function latestReviewOf(db: Queryable, userId: string): Promise<Stu
   return row ? reviewOf(db, row) : null;
 }
 
+/** Every student ID a member sent, newest first (the staff console's member page). */
+export async function listIdReviewsOf(db: Queryable, userId: string): Promise<StudentIdReview[]> {
+  const rows = await repo.findIdReviewsOf(db, userId);
+  return Promise.all(rows.map((row) => reviewOf(db, row)));
+}
+
 // ---- Staff: the queue, the photo, the decision ---------------------------------------------------------
 
 /** GET /api/staff/student-ids: the reviews waiting, oldest first. */
@@ -195,6 +201,8 @@ export async function decideStudentId(
   id: number,
   body: StudentIdDecisionBody,
   now: Date,
+  /** Runs in the decision's transaction once it is written (the staff console's audit row). */
+  within?: (tx: Queryable, decided: { before: StudentIdReview; after: StudentIdReview }) => Promise<void>,
 ): Promise<StudentIdReview> {
   const { row, mailId } = await transaction(deps.db, async (tx) => {
     const existing = await repo.findIdReview(tx, id);
@@ -205,6 +213,7 @@ export async function decideStudentId(
       decidedAt: now,
     });
     if (!decided) throw fail(409, 'review_decided');
+    if (within) await within(tx, { before: await reviewOf(tx, existing), after: await reviewOf(tx, decided) });
     const verifiedUntil = verifiedUntilFrom(now);
     if (body.decision === 'approve') {
       await repo.upsertStatus(tx, {

@@ -188,6 +188,15 @@ export async function findLatestIdReview(db: Queryable, userId: string): Promise
   return row;
 }
 
+/** Every review of a member, newest first (the staff console's member page). */
+export async function findIdReviewsOf(db: Queryable, userId: string): Promise<IdReviewRow[]> {
+  return db
+    .select()
+    .from(studentIdReviews)
+    .where(eq(studentIdReviews.userId, userId))
+    .orderBy(desc(studentIdReviews.submittedAt), desc(studentIdReviews.id));
+}
+
 /** The reviews waiting for staff, oldest first, with the member's name. */
 export const findPendingIdReviews = (db: Queryable, limit: number) =>
   db

@@ -37,8 +37,10 @@ import { latestReviewOf, needsNoStudentIdFor } from './id-verification.ts';
 export {
   decideStudentId,
   isVerifiedStudent,
+  listIdReviewsOf,
   listStudentIdQueue,
   mayUseVerifiedOnlyOffers,
+  readStudentIdPhoto,
   needsNoStudentIdFor,
   runStudentIdCleanup,
   studentIdStorage,

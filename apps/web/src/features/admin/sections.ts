@@ -65,4 +65,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     permission: 'catalogue.read',
     load: () => import('./catalogue/index.tsx'),
   },
+  {
+    path: 'support',
+    labelKey: 'nav.title',
+    labelNamespace: 'admin-support',
+    permission: 'members.read',
+    load: () => import('./support/index.tsx'),
+  },
 ];
