@@ -59,10 +59,12 @@ export default function AdminConsole({ NotFound }: AdminConsoleProps) {
 }
 
 function ConsoleLoading() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  // Before the console's catalogues have arrived there is no sentence to say yet.
+  const text = i18n.exists('console.loading', { ns: 'admin' }) ? t('console.loading') : '…';
   return (
     <p className="p-8 text-slate-600" aria-busy="true">
-      {t('console.loading', { defaultValue: '…' })}
+      {text}
     </p>
   );
 }
