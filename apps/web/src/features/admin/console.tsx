@@ -10,6 +10,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate, useRoutes } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
+import { storeLanguage } from '../../lib/storage.ts';
 import { staffSignOut } from './api/staff-auth.ts';
 import { staffMeQuery } from './api/staff-me.ts';
 import { loadAdminCatalogues } from './i18n.ts';
@@ -58,10 +59,12 @@ export default function AdminConsole({ NotFound }: AdminConsoleProps) {
 }
 
 function ConsoleLoading() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  // Before the console's catalogues have arrived there is no sentence to say yet.
+  const text = i18n.exists('console.loading', { ns: 'admin' }) ? t('console.loading') : '…';
   return (
     <p className="p-8 text-slate-600" aria-busy="true">
-      {t('console.loading', { defaultValue: '…' })}
+      {text}
     </p>
   );
 }
@@ -76,6 +79,17 @@ function ConsoleError({ onRetry }: { onRetry: () => void }) {
       </button>
     </div>
   );
+}
+
+/** One lazy component per section for the console's life: a new one each render would suspend forever. */
+const sectionPages = new Map<string, ComponentType>();
+function pageOf(section: AdminSection): ComponentType {
+  let page = sectionPages.get(section.path);
+  if (!page) {
+    page = lazy(section.load);
+    sectionPages.set(section.path, page);
+  }
+  return page;
 }
 
 /** After a navigation inside the console, the new page's h1 takes the focus (not on the first load). */
@@ -121,7 +135,7 @@ function ConsoleLayout({
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation(main);
-  const pages = useMemo(() => sections.map((section) => ({ section, Page: lazy(section.load) })), [sections]);
+  const pages = useMemo(() => sections.map((section) => ({ section, Page: pageOf(section) })), [sections]);
 
   // Every page change asks /me again: a staff request, so the session (and the idle clock) stays current.
   useEffect(() => {
@@ -151,6 +165,7 @@ function ConsoleLayout({
         <p className="font-bold">{t('console.title')}</p>
         <div className="flex flex-wrap items-center gap-3 text-sm" aria-label={t('console.account')} role="group">
           <span>{t('console.signedInAs', { email, role: t(`roles.${role}`) })}</span>
+          <LanguageSwitch />
           <button
             type="button"
             className="rounded border border-slate-300 px-3 py-1 font-medium hover:bg-slate-50"
@@ -208,6 +223,26 @@ function ConsolePages({ pages }: { pages: { section: AdminSection; Page: Compone
     { index: true, element: <Dashboard /> },
     ...pages.map(({ section, Page }) => ({ path: `${section.path}/*`, element: <Page /> })),
   ]);
+}
+
+/** English or French for the console (kept for the next visit, like the public site's choice). */
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation('admin');
+  const other = i18n.language === 'fr' ? 'en' : 'fr';
+  return (
+    <button
+      type="button"
+      lang={other}
+      className="rounded border border-slate-300 px-3 py-1 font-medium hover:bg-slate-50"
+      onClick={() => {
+        storeLanguage(other);
+        document.documentElement.lang = other;
+        void loadAdminCatalogues(i18n, other).then(() => i18n.changeLanguage(other));
+      }}
+    >
+      {t('console.otherLanguage')}
+    </button>
+  );
 }
 
 function Dashboard() {
