@@ -56,6 +56,7 @@ import { isVerifiedStudent, runStudentIdCleanup, studentIdStorage } from './modu
 import { mediaRoutes } from './modules/media/routes.ts';
 import { contestsRoutes } from './modules/contests/routes.ts';
 import { marketingRoutes } from './modules/marketing/routes.ts';
+import { staffCampaignsRoutes } from './modules/staff-campaigns/routes.ts';
 import { flagsPartnersRoutes, flagsStoreRoutes, flagsUsersRoutes } from './modules/flags/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
@@ -265,6 +266,7 @@ export async function buildApp({
   await mount(app, contestsRoutes);
   // Issue 19 item 3: the ads and e-mail opt modals, the marketing list (double opt-in), travel photos.
   await mount(app, marketingRoutes());
+  await mount(app, staffCampaignsRoutes);
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 

@@ -46,3 +46,6 @@ export const findFreemiumOffers = repo.findFreemiumOffers;
 
 /** What sitemap.xml lists (seo): listed offers by partner and category, categories, offer pages. */
 export * as sitemap from './sitemap-repository.ts';
+
+/** The staff console's ads and contest rows (staff-campaigns, issue 20 item 3). */
+export * as campaignsStaff from './campaigns-staff-repository.ts';
