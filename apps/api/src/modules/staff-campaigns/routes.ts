@@ -367,10 +367,11 @@ export const staffCampaignsRoutes = routes('/api/staff/campaigns', async (app) =
         response: { 201: staffGenerateReportSchema, ...writeErrors },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await audited(request, (tx) => service.generateCampusCodes(db, tx, request.params.id, request.body))),
+    async (request, reply) => {
+      await service.requireCampus(db, request.params.id);
+      const report = await audited(request, (tx) => service.generateCampusCodes(tx, request.params.id, request.body));
+      return reply.code(201).send(report);
+    },
   );
   app.post(
     '/campus-pools/:id/import',
@@ -384,7 +385,10 @@ export const staffCampaignsRoutes = routes('/api/staff/campaigns', async (app) =
         response: { 200: staffImportReportSchema, ...writeErrors },
       },
     },
-    async (request) => audited(request, (tx) => service.importCampusCodes(db, tx, request.params.id, request.body)),
+    async (request) => {
+      await service.requireCampus(db, request.params.id);
+      return audited(request, (tx) => service.importCampusCodes(tx, request.params.id, request.body));
+    },
   );
   app.post(
     '/campus-codes/:id/disable',

@@ -614,7 +614,8 @@ export async function listCampusPools(db: Db, query: StaffPageQuery, now: Date):
   );
 }
 
-async function campusExists(db: Db, campusId: number) {
+/** 404 unless the campus exists (checked before a write's transaction: campuses are the student module's). */
+export async function requireCampus(db: Db, campusId: number) {
   if (!(await campusAccess.findCampus({ db }, campusId))) throw notFound(`There is no campus ${campusId}.`);
 }
 
@@ -633,7 +634,7 @@ export async function listCampusCodes(
   query: StaffPageQuery & { state?: StaffCampusCode['state'] | undefined },
   now: Date,
 ): Promise<Page<StaffCampusCode>> {
-  await campusExists(db, campusId);
+  await requireCampus(db, campusId);
   const { rows, total } = await campusAccess.staffRows.findCodes(db, {
     campusId,
     q: query.q,
@@ -646,12 +647,10 @@ export async function listCampusCodes(
 }
 
 export async function generateCampusCodes(
-  db: Db,
   tx: Queryable,
   campusId: number,
   input: z.output<typeof staffCampusGenerateSchema>,
 ): Promise<Written<{ created: string[] }>> {
-  await campusExists(db, campusId);
   const validUntil = dateOf(input.valid_until);
   const created = await generateAll(input.prefix, input.count, (codes) =>
     campusAccess.staffRows.insertCodes(tx, campusId, codes, validUntil),
@@ -674,12 +673,10 @@ export async function generateCampusCodes(
  * `code` and blank lines are skipped.
  */
 export async function importCampusCodes(
-  db: Db,
   tx: Queryable,
   campusId: number,
   input: z.output<typeof staffCampusImportSchema>,
 ): Promise<Written<StaffImportReport>> {
-  await campusExists(db, campusId);
   const lines = input.codes.split(/\r?\n/);
   const problems: StaffImportReport['problems'] = [];
   const seen = new Set<string>();
