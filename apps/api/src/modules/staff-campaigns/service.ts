@@ -5,11 +5,7 @@
 // (`change`) for the route to record in the same transaction. The draw is the contests module's own.
 import { randomInt } from 'node:crypto';
 import type { StaffPageQuery } from '@spc/domain/staff';
-import {
-  CAMPUS_IMPORT_MAX_LINES,
-  GENERATED_CODE_ALPHABET,
-  GENERATED_CODE_LENGTH,
-  checkCampusCodeLine,
+import type {
   staffAdInputSchema,
   staffCampusGenerateSchema,
   staffCampusImportSchema,
@@ -20,6 +16,12 @@ import {
   staffSchoolInputSchema,
   staffVipGenerateSchema,
   staffVipInputSchema,
+} from '@spc/domain/staff-campaigns';
+import {
+  CAMPUS_IMPORT_MAX_LINES,
+  GENERATED_CODE_ALPHABET,
+  GENERATED_CODE_LENGTH,
+  checkCampusCodeLine,
   type StaffAd,
   type StaffCampusCode,
   type StaffCampusPool,

@@ -15,4 +15,12 @@ export interface AdminSection {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const ADMIN_SECTIONS: AdminSection[] = [];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    path: 'campaigns',
+    labelKey: 'nav.section',
+    labelNamespace: 'admin-campaigns',
+    permission: 'campaigns.read',
+    load: () => import('./campaigns/index.tsx'),
+  },
+];
