@@ -44,7 +44,7 @@ import {
   type FieldSpec,
 } from './ui.tsx';
 
-const API = '/api/staff/campaigns';
+const API = '/staff/campaigns';
 const KEY = ['staff', 'campaigns'] as const;
 
 /** A disclosure holding a form ("New promo code", "Generate codes"). */
@@ -433,12 +433,12 @@ export function PromoCodesPage() {
     },
     {
       accessorKey: 'valid_from',
-      header: say('codes.fields.valid_from'),
+      header: say('codes.columns.validFrom'),
       cell: ({ row }) => date(row.original.valid_from),
     },
     {
       accessorKey: 'valid_until',
-      header: say('codes.fields.valid_until'),
+      header: say('codes.columns.validUntil'),
       cell: ({ row }) => date(row.original.valid_until),
     },
     {
@@ -550,7 +550,7 @@ export function SchoolCodesPage() {
     },
     {
       accessorKey: 'valid_until',
-      header: say('codes.fields.valid_until'),
+      header: say('codes.columns.validUntil'),
       cell: ({ row }) => date(row.original.valid_until),
     },
     {
@@ -641,7 +641,7 @@ export function VipCodesPage() {
     },
     {
       accessorKey: 'valid_until',
-      header: say('codes.fields.valid_until'),
+      header: say('codes.columns.validUntil'),
       cell: ({ row }) => date(row.original.valid_until),
     },
     {

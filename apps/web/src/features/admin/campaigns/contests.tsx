@@ -35,7 +35,7 @@ import {
   type FieldSpec,
 } from './ui.tsx';
 
-const API = '/api/staff/campaigns/contests';
+const API = '/staff/campaigns/contests';
 const KEY = ['staff', 'campaigns'] as const;
 
 const CONTEST_FIELDS: FieldSpec[] = [

@@ -18,7 +18,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client.ts';
 import { Badge, EntityForm, List, buttonClass, primaryClass, useErrorText, useWords, type FieldSpec } from './ui.tsx';
 
-const API = '/api/staff/campaigns';
+const API = '/staff/campaigns';
 const KEY = ['staff', 'campaigns'] as const;
 
 const IMAGE_FIELDS: FieldSpec[] = [

@@ -8,7 +8,9 @@ import { useId, useState } from 'react';
 import { apiPost } from '../../../lib/api-client.ts';
 import { Badge, List, buttonClass, primaryClass, useDate, useErrorText, useWords } from './ui.tsx';
 
-const API = '/api/staff/campaigns/travel-photos';
+const API = '/staff/campaigns/travel-photos';
+/** The photos' own address (an <img> is not an API call: the full path). */
+const PHOTOS = `/api${API}`;
 const KEY = ['staff', 'campaigns'] as const;
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -60,9 +62,9 @@ export function TravelPhotosPage() {
       header: say('photos.columns.photo'),
       enableSorting: false,
       cell: ({ row }) => (
-        <a href={`${API}/${row.original.id}/photo`} target="_blank" rel="noreferrer">
+        <a href={`${PHOTOS}/${row.original.id}/photo`} target="_blank" rel="noreferrer">
           <img
-            src={`${API}/${row.original.id}/photo`}
+            src={`${PHOTOS}/${row.original.id}/photo`}
             alt={row.original.caption ?? say('photos.noCaption')}
             loading="lazy"
             className="h-24 w-32 rounded object-cover"
