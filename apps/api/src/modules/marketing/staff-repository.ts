@@ -1,7 +1,7 @@
 // The staff console's rows of marketing (issue 20 item 3; decision 034): the e-mail opt modals (numbered
 // by hand, as the seed numbers them) and the travel photos by status. The review itself is
 // travel-photos.ts's `reviewTravelPhoto`, the one the command line uses too.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { lockScope, type Queryable } from '../../db/queryable.ts';
 import { emailOptModals, travelPhotos } from '../../db/schema/marketing.ts';
 
@@ -35,26 +35,36 @@ export async function updateEmailOptModal(
   return (await db.update(emailOptModals).set(values).where(eq(emailOptModals.id, id)).returning())[0];
 }
 
-/** Travel photos of a status: the queue oldest first, decided ones newest first. */
+const photosWhere = (status: TravelPhotoRow['status'], q: string | undefined) =>
+  and(
+    eq(travelPhotos.status, status),
+    q ? ilike(travelPhotos.caption, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+  );
+
+/** Travel photos of a status (and caption words): the queue oldest first, decided ones newest first. */
 export function findTravelPhotosByStatus(
   db: Queryable,
   status: TravelPhotoRow['status'],
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; q?: string | undefined },
 ): Promise<TravelPhotoRow[]> {
   return db
     .select()
     .from(travelPhotos)
-    .where(eq(travelPhotos.status, status))
+    .where(photosWhere(status, page.q))
     .orderBy(status === 'pending' ? asc(travelPhotos.id) : desc(travelPhotos.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function countTravelPhotosByStatus(db: Queryable, status: TravelPhotoRow['status']): Promise<number> {
+export async function countTravelPhotosByStatus(
+  db: Queryable,
+  status: TravelPhotoRow['status'],
+  q?: string,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(travelPhotos)
-    .where(eq(travelPhotos.status, status));
+    .where(photosWhere(status, q));
   return Number(row?.n ?? 0);
 }
 

@@ -1029,8 +1029,8 @@ export async function listTravelPhotos(
   query: StaffPageQuery,
 ): Promise<Page<StaffTravelPhoto>> {
   const [rows, total, contestRows] = await Promise.all([
-    marketing.staffRows.findTravelPhotosByStatus(db, status, offsetOf(query)),
-    marketing.staffRows.countTravelPhotosByStatus(db, status),
+    marketing.staffRows.findTravelPhotosByStatus(db, status, { ...offsetOf(query), q: query.q }),
+    marketing.staffRows.countTravelPhotosByStatus(db, status, query.q),
     catalogue.campaignsStaff.findAllContestRows(db),
   ]);
   return {

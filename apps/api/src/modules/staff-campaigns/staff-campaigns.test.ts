@@ -556,6 +556,8 @@ describe('travel photos', () => {
       .returning();
     const queue = await call('GET', '/travel-photos');
     expect(queue.body.rows.map((row) => row.id)).toContain(photo!.id);
+    expect((await call('GET', '/travel-photos?q=perc')).body.total).toBe(1);
+    expect((await call('GET', '/travel-photos?q=banff')).body.total).toBe(0);
     expect(await call('POST', `/travel-photos/${photo!.id}/decision`, { decision: 'maybe' })).toMatchObject({
       status: 400,
       body: { field: 'decision' },
