@@ -1,7 +1,7 @@
 // The console's campaigns area (issue 20 item 3): ads and e-mail opt modals, contests and their winner
 // draw, campus code pools, promo, school and VIP codes, and the travel-photo review queue. Lazy, under
 // /admin/campaigns/*; each part is a page of its own below the area's navigation.
-import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { NavLink, Navigate, useRoutes } from 'react-router';
 import { useWords } from './ui.tsx';
 import { AdForm, AdsPage, EmailModalForm, EmailModalsPage } from './modals.tsx';
 import { ContestEditPage, ContestsPage } from './contests.tsx';
@@ -12,6 +12,26 @@ const PARTS = ['ads', 'email-modals', 'contests', 'campus', 'promo', 'school', '
 
 export default function CampaignsArea() {
   const { say } = useWords();
+  // useRoutes, not <Routes>: <Routes> would add to the shared react-router chunk every public page loads.
+  const page = useRoutes([
+    { index: true, element: <Navigate to="ads" replace /> },
+    { path: 'ads', element: <AdsPage /> },
+    { path: 'ads/new', element: <AdForm /> },
+    { path: 'ads/:id', element: <AdForm /> },
+    { path: 'email-modals', element: <EmailModalsPage /> },
+    { path: 'email-modals/new', element: <EmailModalForm /> },
+    { path: 'email-modals/:id', element: <EmailModalForm /> },
+    { path: 'contests', element: <ContestsPage /> },
+    { path: 'contests/new', element: <ContestEditPage /> },
+    { path: 'contests/:id', element: <ContestEditPage /> },
+    { path: 'campus', element: <CampusPoolsPage /> },
+    { path: 'campus/:id', element: <CampusPoolPage /> },
+    { path: 'promo', element: <PromoCodesPage /> },
+    { path: 'school', element: <SchoolCodesPage /> },
+    { path: 'vip', element: <VipCodesPage /> },
+    { path: 'travel-photos', element: <TravelPhotosPage /> },
+    { path: '*', element: <Navigate to="ads" replace /> },
+  ]);
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label={say('nav.label')}>
@@ -28,25 +48,7 @@ export default function CampaignsArea() {
           ))}
         </ul>
       </nav>
-      <Routes>
-        <Route index element={<Navigate to="ads" replace />} />
-        <Route path="ads" element={<AdsPage />} />
-        <Route path="ads/new" element={<AdForm />} />
-        <Route path="ads/:id" element={<AdForm />} />
-        <Route path="email-modals" element={<EmailModalsPage />} />
-        <Route path="email-modals/new" element={<EmailModalForm />} />
-        <Route path="email-modals/:id" element={<EmailModalForm />} />
-        <Route path="contests" element={<ContestsPage />} />
-        <Route path="contests/new" element={<ContestEditPage />} />
-        <Route path="contests/:id" element={<ContestEditPage />} />
-        <Route path="campus" element={<CampusPoolsPage />} />
-        <Route path="campus/:id" element={<CampusPoolPage />} />
-        <Route path="promo" element={<PromoCodesPage />} />
-        <Route path="school" element={<SchoolCodesPage />} />
-        <Route path="vip" element={<VipCodesPage />} />
-        <Route path="travel-photos" element={<TravelPhotosPage />} />
-        <Route path="*" element={<Navigate to="ads" replace />} />
-      </Routes>
+      {page}
     </div>
   );
 }
