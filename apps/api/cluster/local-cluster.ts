@@ -130,7 +130,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     AUTH_SECRET: authSecret,
     DRAIN_SECONDS: String(options.drainSeconds ?? 4),
     DATABASE_POOL_SIZE: '5',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: 'warn',
     ...options.env,
   });
 

@@ -360,6 +360,18 @@ export const dataExportSectionsSchema = z.strictObject({
   rewards_links: z.array(exportRowSchema).optional(),
   rewards_pre_links: z.array(exportRowSchema).optional(),
   analytics_events: z.array(exportRowSchema).optional(),
+  student_status: z.array(exportRowSchema).optional(),
+  student_verifications: z.array(exportRowSchema).optional(),
+  student_id_reviews: z.array(exportRowSchema).optional(),
+  campus_membership: z.array(exportRowSchema).optional(),
+  school_portal_tokens: z.array(exportRowSchema).optional(),
+  bts_event_joins: z.array(exportRowSchema).optional(),
+  bts_offer_orders: z.array(exportRowSchema).optional(),
+  contest_entries: z.array(exportRowSchema).optional(),
+  contest_games: z.array(exportRowSchema).optional(),
+  email_subscriptions: z.array(exportRowSchema).optional(),
+  marketing_contact: z.array(exportRowSchema).optional(),
+  travel_photos: z.array(exportRowSchema).optional(),
 });
 export type DataExportSections = z.infer<typeof dataExportSectionsSchema>;
 

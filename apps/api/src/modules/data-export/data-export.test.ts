@@ -16,7 +16,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { authHeaders, latestMail, socialSignIn, type SignedUp } from '../../../test/auth-helpers.ts';
-import { ownedRows } from './repository.ts';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../../db/schema/index.ts';
+import { LEFT_OUT_TABLES, ownedRows, READ_TABLES } from './repository.ts';
 import { newMember, purchase, rowsOf, seedCodes } from '../../../test/purchase-helpers.ts';
 import {
   authAccounts,
@@ -411,5 +414,21 @@ describe('ownedRows: how a new table joins the export in one entry', () => {
       },
     ]);
     expect(await read(t.database.db, { userId: bob.member.userId, emailLower: '' })).toEqual([]);
+  });
+});
+
+describe('the copy leaves no member table out', () => {
+  it('reads every table keyed by a member (a user id or an address), or says why it leaves it out', () => {
+    const read = new Set(READ_TABLES.map((table) => getTableConfig(table).name));
+    const memberKeyed = (Object.values(schema) as unknown[])
+      .filter((value): value is PgTable => is(value, PgTable))
+      .map((table) => getTableConfig(table))
+      .filter(({ columns }) =>
+        columns.some(({ name }) => /(^|_)user_id$/.test(name) || name === 'email_lower' || name === 'email'),
+      )
+      .map(({ name }) => name);
+    expect(memberKeyed.length).toBeGreaterThan(30);
+    const missing = memberKeyed.filter((name) => !read.has(name) && !Object.hasOwn(LEFT_OUT_TABLES, name));
+    expect(missing).toEqual([]);
   });
 });

@@ -18,6 +18,18 @@ import type { Queryable } from '../../db/queryable.ts';
 import {
   analyticsEvents,
   authAccounts,
+  btsEventJoins,
+  btsOfferOrders,
+  campusMembers,
+  contestEntries,
+  contestGames,
+  emailSubscriptions,
+  marketingContacts,
+  schoolPortalTokens,
+  studentIdReviews,
+  studentStatuses,
+  studentVerifications,
+  travelPhotos,
   authSessions,
   authUsers,
   billingReminders,
@@ -585,6 +597,81 @@ const supportRequestsSent: Reader<ExportRow[]> = async (db, { emailLower }) => {
   );
 };
 
+/**
+ * Every table the sections read, and the tables that hold something about a member but stay out of the
+ * copy, with why. The completeness test fails when a table keyed by a member (a user id or an address
+ * column) is in neither list, so a new table cannot slip out of the copy unnoticed.
+ */
+export const READ_TABLES: readonly PgTable[] = [
+  analyticsEvents,
+  authAccounts,
+  authSessions,
+  authUsers,
+  billingReminders,
+  btsEventJoins,
+  btsOfferOrders,
+  campusMembers,
+  cards,
+  consentDecisions,
+  contestEntries,
+  contestGames,
+  emailSubscriptions,
+  favouriteCategories,
+  favouriteOffers,
+  loginAttempts,
+  mailOutbox,
+  marketingContacts,
+  memberSavings,
+  membershipUpgrades,
+  offerClicks,
+  offerRedemptions,
+  orders,
+  paymentMethods,
+  payments,
+  promoRedemptions,
+  redemptionFeedback,
+  referralCodes,
+  referralRedemptions,
+  registrations,
+  renewalAttempts,
+  resendLimits,
+  rewardsLinks,
+  rewardsPreLinks,
+  savedListOffers,
+  savedLists,
+  schoolPortalTokens,
+  studentIdReviews,
+  studentStatuses,
+  studentVerifications,
+  subscriptions,
+  supportRequests,
+  travelPhotos,
+  userProfiles,
+  vipRedemptions,
+];
+
+export const LEFT_OUT_TABLES: Readonly<Record<string, string>> = {
+  auth_two_factors: 'a staff member’s TOTP secret and backup codes (secrets, and staff only)',
+  gateway_customers: 'the payment gateway’s customer id (a payment token)',
+  sandbox_customers: 'the embedded payment gateway’s own records (the gateway’s data, not ours)',
+  rewards_accounts: 'the embedded rewards programme’s own accounts (the programme’s data, not ours)',
+  offer_codes: 'the codes handed to the member are in revealed_codes',
+  staff_audit: 'what staff did, kept for accountability (the member’s own rows are in their sections)',
+  staff_session_activity: 'a staff session’s last activity (staff only)',
+};
+
+/** The marketing list's contact for the sign-in address (kept by address: it may predate the account). */
+const marketingContact: Reader<ExportRow[]> = async (db, { userId, emailLower }) => {
+  const rows = await db
+    .select()
+    .from(marketingContacts)
+    .where(or(eq(marketingContacts.emailLower, emailLower), eq(marketingContacts.userId, userId)));
+  const columns = Object.entries(getTableColumns(marketingContacts));
+  return rows.map((row) =>
+    Object.fromEntries(columns.map(([key, column]) => [column.name, exportValue(row[key as keyof typeof row])])),
+  );
+};
+
 export const SECTIONS: SectionReaders = {
   account,
   profile,
@@ -617,4 +704,21 @@ export const SECTIONS: SectionReaders = {
   rewards_pre_links: ownedRows(rewardsPreLinks, rewardsPreLinks.userId),
   // Issue 21 item 4: the analytics events tied to the member (decision 028), every column.
   analytics_events: ownedRows(analyticsEvents, analyticsEvents.userId),
+  // Issue 18: student status, campus membership and back-to-school events. Code and link hashes and the
+  // private photo's storage key stay out (the photo itself is deleted after the decision, decision 024).
+  student_status: ownedRows(studentStatuses, studentStatuses.userId),
+  student_verifications: ownedRows(studentVerifications, studentVerifications.userId, {
+    omit: ['code_hash', 'token_hash'],
+  }),
+  student_id_reviews: ownedRows(studentIdReviews, studentIdReviews.userId, { omit: ['photo_key'] }),
+  campus_membership: ownedRows(campusMembers, campusMembers.userId),
+  school_portal_tokens: ownedRows(schoolPortalTokens, schoolPortalTokens.userId, { omit: ['token_hash'] }),
+  bts_event_joins: ownedRows(btsEventJoins, btsEventJoins.userId),
+  bts_offer_orders: ownedRows(btsOfferOrders, btsOfferOrders.userId),
+  // Issue 19: contests (a match game's seed and board are the server's answer key), e-mail list, photos.
+  contest_entries: ownedRows(contestEntries, contestEntries.userId),
+  contest_games: ownedRows(contestGames, contestGames.userId, { omit: ['seed', 'board'] }),
+  email_subscriptions: ownedRows(emailSubscriptions, emailSubscriptions.userId, { omit: ['token_hash'] }),
+  marketing_contact: marketingContact,
+  travel_photos: ownedRows(travelPhotos, travelPhotos.userId, { omit: ['storage_key'] }),
 };

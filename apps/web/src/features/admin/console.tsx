@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Route, Routes } from 'react-router';
+import { NavLink, useRoutes } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { staffMeQuery } from './api/staff-me.ts';
 import { loadAdminCatalogues } from './i18n.ts';
@@ -69,6 +69,12 @@ function ConsoleLayout({
 }) {
   const { t } = useTranslation('admin');
   const pages = useMemo(() => sections.map((section) => ({ section, Page: lazy(section.load) })), [sections]);
+  // useRoutes, not <Routes>: the data router already ships it, while <Routes> would add to the shared
+  // react-router chunk every public page loads (bench:budget). Sections do the same.
+  const page = useRoutes([
+    { index: true, element: <Dashboard /> },
+    ...pages.map(({ section, Page }) => ({ path: `${section.path}/*`, element: <Page /> })),
+  ]);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a href="#console-main" className="sr-only focus:not-sr-only">
@@ -100,14 +106,7 @@ function ConsoleLayout({
           </ul>
         </nav>
         <main id="console-main" className="min-w-0 flex-1 p-4">
-          <Suspense fallback={<ConsoleLoading />}>
-            <Routes>
-              <Route index element={<Dashboard />} />
-              {pages.map(({ section, Page }) => (
-                <Route key={section.path} path={`${section.path}/*`} element={<Page />} />
-              ))}
-            </Routes>
-          </Suspense>
+          <Suspense fallback={<ConsoleLoading />}>{page}</Suspense>
         </main>
       </div>
     </div>
