@@ -413,7 +413,7 @@ const PROMO_GENERATE_FIELDS: FieldSpec[] = [
 export function PromoCodesPage() {
   const { say, locale } = useWords();
   const now = useNow();
-  const date = useDate();
+  const date = useDate({ time: false });
   const client = useQueryClient();
   const [created, setCreated] = useState<string[]>([]);
   const columns: ColumnDef<StaffPromo, unknown>[] = [
@@ -530,7 +530,7 @@ const SCHOOL_FIELDS: FieldSpec[] = [
 export function SchoolCodesPage() {
   const { say, locale } = useWords();
   const now = useNow();
-  const date = useDate();
+  const date = useDate({ time: false });
   const client = useQueryClient();
   const columns: ColumnDef<StaffSchool, unknown>[] = [
     { accessorKey: 'code', header: say('codes.fields.code'), cell: ({ row }) => <code>{row.original.code}</code> },
@@ -626,7 +626,7 @@ const VIP_GENERATE_FIELDS: FieldSpec[] = [
 export function VipCodesPage() {
   const { say } = useWords();
   const now = useNow();
-  const date = useDate();
+  const date = useDate({ time: false });
   const client = useQueryClient();
   const [created, setCreated] = useState<string[]>([]);
   const columns: ColumnDef<StaffVip, unknown>[] = [
@@ -712,6 +712,7 @@ export function VipCodesPage() {
         schema={staffVipListSchema}
         columns={columns}
         defaultSort="-created_at"
+        initiallyHidden={['created_at']}
         getRowId={(row) => row.code}
       />
     </section>

@@ -33,9 +33,12 @@ export function useNow(): number {
 }
 
 /** Epoch ms in the reader's words ("26 nov. 2026, 09 h 15"), or a dash. */
-export function useDate() {
+export function useDate({ time = true }: { time?: boolean } = {}) {
   const { locale } = useWords();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(
+    locale,
+    time ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+  );
   return (ms: number | null | undefined) => (ms ? format.format(ms) : '—');
 }
 
