@@ -59,6 +59,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { staffTaxonomyRoutes } from './modules/staff-taxonomy/routes.ts';
 import { contestsRoutes } from './modules/contests/routes.ts';
 import { marketingRoutes } from './modules/marketing/routes.ts';
+import { staffCampaignsRoutes } from './modules/staff-campaigns/routes.ts';
 import { flagsPartnersRoutes, flagsStoreRoutes, flagsUsersRoutes } from './modules/flags/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
@@ -281,6 +282,7 @@ export async function buildApp({
   // Issue 20 item 3: the staff console's categories, collections, weekly deals, holiday events and bulk CSV.
   await mount(app, staffTaxonomyRoutes);
   await mount(app, staffCatalogueRoutes);
+  await mount(app, staffCampaignsRoutes);
   if (config.env !== 'production') await app.register(devMailRoutes);
   await app.register(seoRoutes(config));
 

@@ -306,3 +306,6 @@ export async function registerPortalCard(
   });
   return { message: CAMPUS_MEMBERSHIP_ACTIVE, campus: refOf(campus), card: cardOf(card, campus) };
 }
+
+/** The staff console's campus code pools (staff-campaigns, issue 20 item 3). */
+export * as staffRows from './staff-repository.ts';

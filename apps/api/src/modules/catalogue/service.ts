@@ -49,3 +49,5 @@ export * as sitemap from './sitemap-repository.ts';
 
 /** Partner analytics (staff-analytics): offers' partners and names, the pickers' partners and offers. */
 export * as offerLookup from './offer-lookup-repository.ts';
+/** The staff console's ads and contest rows (staff-campaigns, issue 20 item 3). */
+export * as campaignsStaff from './campaigns-staff-repository.ts';

@@ -23,11 +23,13 @@ import {
   type MatchGame,
 } from '@spc/domain/contests';
 import type { Db } from '../../db/client.ts';
-import type { Queryable } from '../../db/queryable.ts';
+import { DRAW_ERRORS } from '@spc/domain/staff-campaigns';
+import { lockScope, type Queryable } from '../../db/queryable.ts';
 import { HttpError } from '../../errors.ts';
 import type { Member } from '../../plugins/caller.ts';
 import { findValidCards } from '../membership-card/service.ts';
 import * as repo from './repository.ts';
+import * as staffRepo from './staff-repository.ts';
 import { newSeed, seededRandom, sha256, shuffled, SEED_PATTERN } from './random.ts';
 
 export interface ContestsDeps {
@@ -364,10 +366,17 @@ export interface DrawOptions {
   drawnBy: string;
   /** Replays a recorded draw's seed instead of a fresh one. */
   seed?: string;
+  /**
+   * The staff console's draw (issue 20, decision 034): refused when nobody entered, or when the contest
+   * was drawn already this Eastern day (serialised per contest, so two clicks cannot both draw) — a fresh
+   * draw repeated until its result pleases is what the recorded seed exists to expose; re-running a
+   * recorded draw is `verifyDraw`.
+   */
+  oncePerDay?: boolean;
 }
 
 /** Draws a contest's winners with a fresh crypto seed (or a given one) and records the draw. */
-export async function drawContest(deps: ContestsDeps, options: DrawOptions, now = new Date()) {
+export async function drawContest(deps: { db: Queryable }, options: DrawOptions, now = new Date()) {
   if (!Number.isInteger(options.winners) || options.winners < 1 || options.winners > 1000) {
     throw new HttpError(400, 'VALIDATION_ERROR', 'The number of winners must be between 1 and 1000.', 'winners');
   }
@@ -375,7 +384,18 @@ export async function drawContest(deps: ContestsDeps, options: DrawOptions, now 
     throw new HttpError(400, 'VALIDATION_ERROR', 'A seed is 64 hexadecimal characters.', 'seed');
   }
   await loadById(deps.db, options.contestId);
+  if (options.oncePerDay) {
+    await lockScope(deps.db, `contest-draw:${options.contestId}`);
+    const today = contestDayOf(now);
+    const draws = await staffRepo.findDrawsOf(deps.db, options.contestId);
+    if (draws.some((draw) => contestDayOf(draw.drawnAt) === today)) {
+      throw new HttpError(409, 'DRAW_ALREADY_TODAY', DRAW_ERRORS.DRAW_ALREADY_TODAY);
+    }
+  }
   const entries = await repo.findEntries(deps.db, options.contestId);
+  if (options.oncePerDay && entries.length === 0) {
+    throw new HttpError(409, 'DRAW_NO_ENTRIES', DRAW_ERRORS.DRAW_NO_ENTRIES);
+  }
   const seed = options.seed ?? newSeed();
   const winners = drawWinners(seed, entries, options.winners);
   return repo.insertDraw(deps.db, {
@@ -391,7 +411,7 @@ export async function drawContest(deps: ContestsDeps, options: DrawOptions, now 
 }
 
 /** Re-runs a recorded draw from its seed: whether the entrant list is the same and the winners are too. */
-export async function verifyDraw(deps: ContestsDeps, drawId: number) {
+export async function verifyDraw(deps: { db: Queryable }, drawId: number) {
   const draw = await repo.findDraw(deps.db, drawId);
   if (!draw) throw new HttpError(404, 'DRAW_NOT_FOUND', `There is no draw ${drawId}.`);
   const entries = await repo.findEntries(deps.db, draw.contestId);
@@ -399,3 +419,6 @@ export async function verifyDraw(deps: ContestsDeps, drawId: number) {
   const winners = drawWinners(draw.seed, entries, draw.winnerCount);
   return { draw, sameEntrants, winners, reproduced: sameEntrants && winners.join() === draw.winners.join() };
 }
+
+/** The staff console's contest settings, counts and draws (staff-campaigns, issue 20 item 3). */
+export * as staffRows from './staff-repository.ts';

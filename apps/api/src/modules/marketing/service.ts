@@ -30,6 +30,8 @@ export {
   readTravelPhoto,
   type TravelPhotoDeps,
 } from './travel-photos.ts';
+/** The staff console's e-mail opt modals and travel-photo lists (staff-campaigns, issue 20 item 3). */
+export * as staffRows from './staff-repository.ts';
 
 export type MarketingDeps = Pick<Deps, 'db' | 'cache' | 'config' | 'mail' | 'log'> & { marketing: MarketingPlatform };
 

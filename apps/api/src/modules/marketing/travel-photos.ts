@@ -15,7 +15,7 @@ import {
 } from '@spc/domain/marketing';
 import sharp from 'sharp';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
-import { lockScope, transaction } from '../../db/queryable.ts';
+import { lockScope, transaction, type Queryable } from '../../db/queryable.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { getCurrentContests, type PartnersContext } from '../catalogue/service.ts';
@@ -107,7 +107,7 @@ export async function submitTravelPhoto(
 
 /** Staff's decision on a photo (the console's, later; `cli.ts` today). Approving makes it showable. */
 export async function reviewTravelPhoto(
-  deps: Pick<Deps, 'db'>,
+  deps: { db: Queryable },
   id: number,
   decision: 'approved' | 'rejected',
   staff: string,

@@ -108,3 +108,6 @@ export const releaseSchoolCode = (tx: Queryable, code: string) => repo.releaseSc
 /** The member has used this promo code (a member uses a code once). */
 export const recordRedemption = (tx: Queryable, code: string, userId: string, orderId: number) =>
   repo.recordRedemption(tx, code, userId, orderId);
+
+/** The staff console's promo and school codes (staff-campaigns, issue 20 item 3). */
+export * as staffRows from './staff-repository.ts';

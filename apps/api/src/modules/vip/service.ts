@@ -121,3 +121,6 @@ async function sendVipCardMail(
     deps.log.error({ err: error, card_id: card.id }, 'could not send the vip-card e-mail');
   }
 }
+
+/** The staff console's VIP codes (staff-campaigns, issue 20 item 3). */
+export * as staffRows from './staff-repository.ts';

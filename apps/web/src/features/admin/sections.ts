@@ -72,4 +72,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     permission: 'members.read',
     load: () => import('./support/index.tsx'),
   },
+  {
+    path: 'campaigns',
+    labelKey: 'nav.section',
+    labelNamespace: 'admin-campaigns',
+    permission: 'campaigns.read',
+    load: () => import('./campaigns/index.tsx'),
+  },
 ];
