@@ -51,6 +51,7 @@ import { studentRoutes } from './modules/student/routes.ts';
 import { campusAccessRoutes } from './modules/campus-access/routes.ts';
 import { btsPartnersRoutes, btsStoreRoutes } from './modules/bts/routes.ts';
 import { studentIdRoutes, studentStaffRoutes } from './modules/student/id-routes.ts';
+import { staffContentRoutes } from './modules/staff-content/routes.ts';
 import { isVerifiedStudent, runStudentIdCleanup, studentIdStorage } from './modules/student/service.ts';
 
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp({
   // Verification by student ID (issue 18 item 3): the member's upload, and the staff API's review queue.
   await mount(app, studentIdRoutes);
   await mount(app, studentStaffRoutes);
+  await mount(app, staffContentRoutes);
   await mount(app, billingUsersRoutes);
   await mount(app, promoCodeRoutes);
   await mount(app, purchaseRoutes);
