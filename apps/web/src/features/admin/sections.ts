@@ -15,4 +15,12 @@ export interface AdminSection {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const ADMIN_SECTIONS: AdminSection[] = [];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    path: 'content',
+    labelKey: 'nav',
+    labelNamespace: 'admin-content',
+    permission: 'content.read',
+    load: () => import('./content/index.tsx'),
+  },
+];
