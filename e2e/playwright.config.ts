@@ -146,8 +146,9 @@ export default defineConfig({
       },
     },
     {
-      // The production server exactly as `npm run serve` starts it; the SPA was built beforehand.
-      command: 'node --import tsx apps/api/src/server.ts',
+      // The production server exactly as `npm run serve` starts it; the SPA was built beforehand. First,
+      // the staff journeys' administrators on its database (staff-bootstrap.ts).
+      command: 'node --import tsx e2e/staff-bootstrap.ts && node --import tsx apps/api/src/server.ts',
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,

@@ -7,7 +7,7 @@ export const staffMeQuery = () =>
     queryKey: ['staff', 'me'],
     queryFn: async ({ signal }) =>
       apiGet(
-        '/api/staff/me',
+        '/staff/me',
         import('@spc/domain/staff').then((m) => m.staffMeResponseSchema),
         { signal },
       ),
