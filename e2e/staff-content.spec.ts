@@ -31,12 +31,12 @@ test('@desktop an admin publishes a new privacy version and a member sees the no
   await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Publish a new version' }).click();
   await expect(page.getByRole('heading', { name: 'Publish a new version' })).toBeVisible();
-  await expect(page.getByLabel('Kind')).toHaveValue('privacy');
+  await expect(page.getByLabel('Kind', { exact: true })).toHaveValue('privacy');
   await page
-    .getByLabel('Text for Canada (English, Markdown)')
+    .getByLabel('Text for Canada (English, Markdown)', { exact: true })
     .fill('## What changed\n\nWe now name the **consent cookie** among the necessary ones. <script>alert(1)</script>');
   await page
-    .getByLabel('Text for Canada (French, Markdown)')
+    .getByLabel('Text for Canada (French, Markdown)', { exact: true })
     .fill('## Ce qui change\n\nNous nommons maintenant le **témoin de consentement** parmi les témoins nécessaires.');
   const preview = page.getByRole('region', { name: 'Preview of Text for Canada (English, Markdown)' });
   await expect(preview.getByRole('heading', { name: 'What changed', level: 2 })).toBeVisible();
@@ -46,15 +46,16 @@ test('@desktop an admin publishes a new privacy version and a member sees the no
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText('Published. The public site shows it now.');
+  await expect(page.getByText('Published. The public site shows it now.')).toBeVisible();
   await expect(page.getByText(/This version is in effect/)).toBeVisible();
 
   // The member's next page shows the notice; "Got it" puts it away for good.
   await member.reload();
   await expect(notice(member)).toBeVisible();
+  const acknowledged = member.waitForResponse((response) => response.url().endsWith('/api/users/user/alerts-policy'));
   await notice(member).getByRole('button', { name: 'Got it' }).click();
   await expect(notice(member)).toHaveCount(0);
-  await member.waitForLoadState('networkidle');
+  expect((await acknowledged).status()).toBe(200);
   await member.reload();
   await expect(member.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(notice(member)).toHaveCount(0);

@@ -2,6 +2,7 @@
 // questions, blog posts, careers, legal texts and menus, each a list (/…), a new item (/…/new) and an
 // item (/…/{id}). Needs content.read to open; the API checks content.write on every change.
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
@@ -11,6 +12,12 @@ import { RESOURCES, valuesOf, type Resource } from './resources.ts';
 
 export default function ContentSection() {
   const { t } = useTranslation('admin-content');
+  const { t: tAdmin } = useTranslation('admin');
+  // The console's pages are rendered in the browser only: the section names the document itself.
+  const title = `${t('title')} · ${tAdmin('console.title')}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <div className="flex flex-col gap-4">
       <header>
