@@ -192,7 +192,7 @@ interface FieldControlProps {
 
 function FieldControl({ field, id, register, control, error }: FieldControlProps) {
   const { t } = useTranslation('admin-content');
-  const label = t(`fields.${field.name}` as never);
+  const label = t(`fields.${field.labelKey ?? field.name}` as never);
   const hint = field.hint ? t(`hints.${field.name}` as never) : undefined;
   const common = { id, label, error, ...(hint !== undefined && { hint }) };
   switch (field.type) {
@@ -212,7 +212,19 @@ function FieldControl({ field, id, register, control, error }: FieldControlProps
         />
       );
     case 'checkbox':
-      return <CheckboxField id={id} label={label} error={error} {...register(field.name)} />;
+      return (
+        <CheckboxField
+          id={id}
+          label={
+            <>
+              <span className="font-semibold">{label}</span>
+              {hint ? <span className="block text-slate-600">{hint}</span> : null}
+            </>
+          }
+          error={error}
+          {...register(field.name)}
+        />
+      );
     case 'number':
       return (
         <TextField {...common} type="number" inputMode="numeric" {...register(field.name, { valueAsNumber: true })} />

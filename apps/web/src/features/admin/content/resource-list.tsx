@@ -1,7 +1,6 @@
 // A content list (pages, FAQ, blog, careers, legal texts, menus): the console's data table over the
 // staff API's paged, sorted and searched answer, its state in the URL so a view can be bookmarked.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { staffListResponseSchema } from '@spc/domain/staff-content';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +29,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
   const list = useQuery({
     queryKey: ['staff', 'content', resource.key, 'list', query],
     queryFn: ({ signal }) =>
-      apiGet<{ items: Row[]; total: number }>(resource.api, staffListResponseSchema(resource.row as never) as never, {
+      apiGet(resource.api, resource.list, {
         signal,
         query: { q: query.q, sort: query.sort, page: query.page, per_page: query.perPage },
       }),

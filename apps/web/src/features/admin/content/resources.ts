@@ -13,6 +13,7 @@ import {
   staffFaqGroupSchema,
   staffJobOpeningInputSchema,
   staffJobOpeningSchema,
+  staffListResponseSchema,
   staffLegalVersionInputSchema,
   staffLegalVersionSchema,
   staffMenuEntryInputSchema,
@@ -56,6 +57,8 @@ export interface FieldSpec {
   createOnly?: boolean;
   /** Has a hint in `hints.<name>`. */
   hint?: boolean;
+  /** The label's key under `fields.` when it is not the field's name. */
+  labelKey?: string;
 }
 
 export type CellKind = 'text' | 'date' | 'datetime' | 'published' | 'open' | 'state' | 'legalKind' | 'kind' | 'area';
@@ -74,6 +77,7 @@ export interface Resource {
   /** The API path under /api. */
   api: string;
   row: ResponseSchema<Row>;
+  list: ResponseSchema<ListPage>;
   input: Parameters<typeof zodResolver>[0];
   columns: ColumnSpec[];
   hidden?: string[];
@@ -99,9 +103,19 @@ export const today = () =>
     day: '2-digit',
   }).format(new Date());
 
-const rowOf = (schema: { parse(data: unknown): unknown }): ResponseSchema<Row> => ({
-  parse: (data) => schema.parse(data) as Row,
-});
+/** One page of a list, as the list reads it. */
+export interface ListPage {
+  items: Row[];
+  total: number;
+}
+
+type ItemSchema = Parameters<typeof staffListResponseSchema>[0] & { parse(data: unknown): unknown };
+
+const rowOf = (schema: ItemSchema): ResponseSchema<Row> => ({ parse: (data) => schema.parse(data) as Row });
+const listOf = (schema: ItemSchema): ResponseSchema<ListPage> => {
+  const list = staffListResponseSchema(schema);
+  return { parse: (data) => list.parse(data) as ListPage };
+};
 
 const text = (name: string, hint = false): FieldSpec => ({ name, type: 'text', hint });
 const bilingual = (base: string, type: FieldType = 'text'): FieldSpec[] => [
@@ -115,6 +129,7 @@ export const RESOURCES: Resource[] = [
     path: 'pages',
     api: '/staff/content/pages',
     row: rowOf(staffPageSchema),
+    list: listOf(staffPageSchema),
     input: staffPageInputSchema,
     columns: [
       { id: 'slug' },
@@ -150,6 +165,7 @@ export const RESOURCES: Resource[] = [
     path: 'faq-groups',
     api: '/staff/content/faq-groups',
     row: rowOf(staffFaqGroupSchema),
+    list: listOf(staffFaqGroupSchema),
     input: staffFaqGroupInputSchema,
     columns: [{ id: 'position' }, { id: 'key' }, { id: 'title_en' }, { id: 'entry_count', fixed: true }],
     fields: [text('key'), { name: 'position', type: 'number', hint: true }, ...bilingual('title')],
@@ -161,6 +177,7 @@ export const RESOURCES: Resource[] = [
     path: 'faq-entries',
     api: '/staff/content/faq-entries',
     row: rowOf(staffFaqEntrySchema),
+    list: listOf(staffFaqEntrySchema),
     input: staffFaqEntryInputSchema,
     columns: [{ id: 'group_key' }, { id: 'position' }, { id: 'question_en' }, { id: 'question_fr' }],
     hidden: ['question_fr'],
@@ -178,6 +195,7 @@ export const RESOURCES: Resource[] = [
     path: 'blog',
     api: '/staff/content/blog-posts',
     row: rowOf(staffBlogPostSchema),
+    list: listOf(staffBlogPostSchema),
     input: staffBlogPostInputSchema,
     columns: [
       { id: 'title_en' },
@@ -190,7 +208,7 @@ export const RESOURCES: Resource[] = [
     hidden: ['updated_at'],
     fields: [
       text('slug', true),
-      { name: 'published', type: 'checkbox', hint: true },
+      { name: 'published', type: 'checkbox', hint: true, labelKey: 'publishedToggle' },
       { name: 'published_on', type: 'date', hint: true },
       text('author'),
       ...bilingual('title'),
@@ -220,6 +238,7 @@ export const RESOURCES: Resource[] = [
     path: 'careers',
     api: '/staff/content/job-openings',
     row: rowOf(staffJobOpeningSchema),
+    list: listOf(staffJobOpeningSchema),
     input: staffJobOpeningInputSchema,
     columns: [
       { id: 'title_en' },
@@ -257,6 +276,7 @@ export const RESOURCES: Resource[] = [
     path: 'legal',
     api: '/staff/content/legal-versions',
     row: rowOf(staffLegalVersionSchema),
+    list: listOf(staffLegalVersionSchema),
     input: staffLegalVersionInputSchema,
     columns: [
       { id: 'kind', cell: 'legalKind' },
@@ -282,6 +302,7 @@ export const RESOURCES: Resource[] = [
     path: 'menus',
     api: '/staff/content/menu-entries',
     row: rowOf(staffMenuEntrySchema),
+    list: listOf(staffMenuEntrySchema),
     input: staffMenuEntryInputSchema,
     columns: [
       { id: 'area', cell: 'area' },
