@@ -32,7 +32,14 @@ import { renderMarkdown } from '../content/service.ts';
 import { resolveImages } from '../media/service.ts';
 import * as repo from './repository.ts';
 
-export type StaffContentDeps = Pick<Deps, 'db'>;
+export type StaffContentDeps = Pick<Deps, 'db'> & {
+  /**
+   * Empties every instance's caches (the cache bus). The audit call empties them too, but inside the
+   * transaction: a public read between that and the commit would cache the old row again, so they are
+   * emptied once more after the commit.
+   */
+  invalidateCaches?: () => Promise<void>;
+};
 
 /** One staff write as the audit keeps it (plugins/staff.ts `StaffChange`). */
 export interface ContentChange {
@@ -90,12 +97,15 @@ async function write<T>(
   uniqueField: string | null,
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
+  let result: T;
   try {
-    return await deps.db.transaction(work);
+    result = await deps.db.transaction(work);
   } catch (error) {
     if (uniqueField && isUniqueViolation(error)) throw contentError(409, 'SLUG_TAKEN', uniqueField);
     throw error;
   }
+  await deps.invalidateCaches?.();
+  return result;
 }
 
 /** 400 IMAGE_NOT_FOUND when a picture key names nothing in the image library. */

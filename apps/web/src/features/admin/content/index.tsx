@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { FaqOrder } from './faq-order.tsx';
 import { ResourceForm } from './resource-form.tsx';
 import { ResourceList } from './resource-list.tsx';
 import { RESOURCES, valuesOf, type Resource } from './resources.ts';
@@ -84,12 +85,15 @@ function ResourceEdit({ resource }: { resource: Resource }) {
     );
   }
   return (
-    <ResourceForm
-      key={item.data.id}
-      resource={resource}
-      row={item.data}
-      defaultValues={valuesOf(resource, item.data)}
-      notice={notice}
-    />
+    <>
+      <ResourceForm
+        key={item.data.id}
+        resource={resource}
+        row={item.data}
+        defaultValues={valuesOf(resource, item.data)}
+        notice={notice}
+      />
+      {resource.key === 'faqGroups' ? <FaqOrder groupId={item.data.id} /> : null}
+    </>
   );
 }
