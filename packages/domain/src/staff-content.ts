@@ -4,7 +4,7 @@
 // texts by version (a new privacy version raises the members' policy-update notice) and the header and
 // footer menu. Bodies are Markdown; the server renders and sanitises them (decision 020), the preview too.
 import { z } from 'zod';
-import { CONTENT_PAGE_KINDS, contentSlugSchema, LEGAL_KINDS } from './content.ts';
+import { CAROUSEL_KINDS, CONTENT_PAGE_KINDS, contentSlugSchema, LEGAL_KINDS } from './content.ts';
 import { safeText } from './input-rules.ts';
 
 /** The staff content API's base path (under the API prefix). */
@@ -217,6 +217,35 @@ export const staffJobOpeningSchema = z.object({
   open: z.boolean(),
 });
 export type StaffJobOpening = z.infer<typeof staffJobOpeningSchema>;
+
+/** An item of a careers carousel (spec §3 "Carousel item"): its kind, its place, its texts and picture. */
+export const staffCarouselItemInputSchema = z.object({
+  kind: z.enum(CAROUSEL_KINDS),
+  position: position(),
+  text_en: line(),
+  text_fr: line(),
+  subtext_en: z.string().trim().max(300, M.tooLong),
+  subtext_fr: z.string().trim().max(300, M.tooLong),
+  description_en: z.string().trim().max(2_000, M.tooLong),
+  description_fr: z.string().trim().max(2_000, M.tooLong),
+  image_key: imageKeySchema,
+});
+export type StaffCarouselItemInput = z.input<typeof staffCarouselItemInputSchema>;
+export type StaffCarouselItemValues = z.output<typeof staffCarouselItemInputSchema>;
+
+export const staffCarouselItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CAROUSEL_KINDS),
+  position: z.number().int(),
+  text_en: z.string(),
+  text_fr: z.string(),
+  subtext_en: z.string(),
+  subtext_fr: z.string(),
+  description_en: z.string(),
+  description_fr: z.string(),
+  image_key: z.string().nullable(),
+});
+export type StaffCarouselItem = z.infer<typeof staffCarouselItemSchema>;
 
 // ---- Legal texts
 

@@ -6,6 +6,7 @@ import type { LegalKind } from '@spc/domain/content';
 import type { Queryable } from '../../db/queryable.ts';
 import {
   blogPosts,
+  carouselItems,
   contentPages,
   faqEntries,
   faqGroups,
@@ -24,6 +25,8 @@ export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostInsert = Omit<typeof blogPosts.$inferInsert, 'id'>;
 export type JobOpeningRow = typeof jobOpenings.$inferSelect;
 export type JobOpeningInsert = Omit<typeof jobOpenings.$inferInsert, 'id'>;
+export type CarouselItemRow = typeof carouselItems.$inferSelect;
+export type CarouselItemInsert = Omit<typeof carouselItems.$inferInsert, 'id'>;
 export type LegalVersionRow = typeof legalVersions.$inferSelect;
 export type LegalVersionInsert = Omit<typeof legalVersions.$inferInsert, 'id'>;
 export type MenuEntryRow = typeof websiteMenuEntries.$inferSelect;
@@ -67,6 +70,11 @@ export const SORTS = {
     employment_type: jobOpenings.employmentType,
     posted_on: jobOpenings.postedOn,
     open: jobOpenings.open,
+  },
+  carouselItems: {
+    kind: carouselItems.kind,
+    position: carouselItems.position,
+    text_en: carouselItems.textEn,
   },
   legalVersions: {
     kind: legalVersions.kind,
@@ -350,6 +358,48 @@ export async function updateJobOpening(tx: Queryable, id: number, values: JobOpe
 
 export async function deleteJobOpening(tx: Queryable, id: number) {
   const [row] = await tx.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning();
+  return row;
+}
+
+// ---- Careers carousels
+
+export async function listCarouselItems(db: Queryable, request: ListRequest) {
+  const c = clauses(
+    'carouselItems',
+    request,
+    [carouselItems.textEn, carouselItems.textFr, carouselItems.subtextEn, carouselItems.descriptionEn],
+    [asc(carouselItems.kind), asc(carouselItems.position), asc(carouselItems.id)],
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(carouselItems)
+      .where(c.where)
+      .orderBy(...c.orderBy)
+      .limit(c.limit)
+      .offset(c.offset),
+    db.select({ value: count() }).from(carouselItems).where(c.where),
+  ]);
+  return { rows, total: totalOf(total) };
+}
+
+export async function findCarouselItem(db: Queryable, id: number): Promise<CarouselItemRow | undefined> {
+  const [row] = await db.select().from(carouselItems).where(eq(carouselItems.id, id));
+  return row;
+}
+
+export async function insertCarouselItem(tx: Queryable, values: CarouselItemInsert): Promise<CarouselItemRow> {
+  const [row] = await tx.insert(carouselItems).values(values).returning();
+  return row!;
+}
+
+export async function updateCarouselItem(tx: Queryable, id: number, values: CarouselItemInsert) {
+  const [row] = await tx.update(carouselItems).set(values).where(eq(carouselItems.id, id)).returning();
+  return row;
+}
+
+export async function deleteCarouselItem(tx: Queryable, id: number) {
+  const [row] = await tx.delete(carouselItems).where(eq(carouselItems.id, id)).returning();
   return row;
 }
 

@@ -5,6 +5,7 @@
 // member's policy-update notice exactly once, and the public site shows edits at once.
 import {
   blogPostResponseSchema,
+  carouselResponseSchema,
   contentPageResponseSchema,
   faqResponseSchema,
   jobOpeningsResponseSchema,
@@ -134,6 +135,18 @@ const version = {
   body_en_us: null,
 };
 
+const carouselItem = {
+  kind: 'team',
+  position: 5,
+  text_en: 'Ana Tremblay',
+  text_fr: 'Ana Tremblay',
+  subtext_en: 'Partnerships lead',
+  subtext_fr: 'Responsable des partenariats',
+  description_en: 'Ana signs the brands students ask for.',
+  description_fr: 'Ana signe les marques que les étudiants demandent.',
+  image_key: null,
+};
+
 const validBodies: Record<string, unknown> = {
   [`${BASE}/preview`]: { markdown: 'Hello' },
   [`${BASE}/pages`]: page,
@@ -162,6 +175,8 @@ const validBodies: Record<string, unknown> = {
   [`${BASE}/blog-posts/:id/published`]: { published: true },
   [`${BASE}/job-openings`]: opening,
   [`${BASE}/job-openings/:id`]: opening,
+  [`${BASE}/carousel-items`]: carouselItem,
+  [`${BASE}/carousel-items/:id`]: carouselItem,
   [`${BASE}/legal-versions`]: version,
   [`${BASE}/legal-versions/:id`]: version,
   [`${BASE}/menu-entries`]: menuEntry,
@@ -431,6 +446,29 @@ describe('job openings', () => {
     const bad = await call(editor, 'POST', `${BASE}/job-openings`, { ...opening, employment_type: 'gig' });
     expect(bad.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: 'employment_type' });
     expect((await call(editor, 'DELETE', `${BASE}/job-openings/${id}`)).statusCode).toBe(204);
+  });
+});
+
+describe('careers carousels', () => {
+  it('adds, edits and removes an item; the careers carousel follows', async () => {
+    const created = await call(editor, 'POST', `${BASE}/carousel-items`, carouselItem);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = idOf(created);
+    const team = async () =>
+      carouselResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/careers/getCarousel/team' })).json())
+        .items;
+    expect((await team()).map((item) => item.id)).toContain(id);
+    const edited = await call(editor, 'PUT', `${BASE}/carousel-items/${id}`, {
+      ...carouselItem,
+      subtext_fr: 'Directrice',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await team()).find((item) => item.id === id)?.subtext_fr).toBe('Directrice');
+    expect((await lastAudit('carousel-item', id))?.action).toBe('update');
+    const bad = await call(editor, 'POST', `${BASE}/carousel-items`, { ...carouselItem, kind: 'mascot' });
+    expect(bad.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: 'kind' });
+    expect((await call(editor, 'DELETE', `${BASE}/carousel-items/${id}`)).statusCode).toBe(204);
+    expect((await team()).map((item) => item.id)).not.toContain(id);
   });
 });
 

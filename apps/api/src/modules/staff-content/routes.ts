@@ -7,6 +7,8 @@ import { staffPageQuerySchema, type StaffPermission } from '@spc/domain/staff';
 import {
   staffBlogPostInputSchema,
   staffBlogPostSchema,
+  staffCarouselItemInputSchema,
+  staffCarouselItemSchema,
   staffFaqEntryInputSchema,
   staffFaqEntrySchema,
   staffFaqGroupInputSchema,
@@ -438,6 +440,79 @@ export const staffContentRoutes = routes('/api/staff/content', async (app) => {
     },
     async (request, reply) => {
       await service.deleteJobOpening(app, recorder(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // ---- Careers carousels
+
+  app.get(
+    '/carousel-items',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The careers carousels’ items, by kind and in order',
+        querystring: staffPageQuerySchema,
+        response: { 200: staffListResponseSchema(staffCarouselItemSchema), 400: e, ...refusals },
+      },
+    },
+    async (request) => service.listCarouselItems(app, request.query),
+  );
+  app.get(
+    '/carousel-items/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'A careers carousel item',
+        params,
+        response: { 200: staffCarouselItemSchema, 400: e, 404: e, ...refusals },
+      },
+    },
+    async (request) => service.getCarouselItem(app, request.params.id),
+  );
+  app.post(
+    '/carousel-items',
+    {
+      config: writeConfig,
+      schema: {
+        tags,
+        summary: 'Adds an item to a careers carousel',
+        body: staffCarouselItemInputSchema,
+        response: { 201: staffCarouselItemSchema, 400: e, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createCarouselItem(app, recorder(request), request.body)),
+  );
+  app.put(
+    '/carousel-items/:id',
+    {
+      config: writeConfig,
+      schema: {
+        tags,
+        summary: 'Edits a careers carousel item',
+        params,
+        body: staffCarouselItemInputSchema,
+        response: { 200: staffCarouselItemSchema, 400: e, 404: e, ...refusals },
+      },
+    },
+    async (request) => service.updateCarouselItem(app, recorder(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/carousel-items/:id',
+    {
+      config: writeConfig,
+      schema: {
+        tags,
+        summary: 'Removes a careers carousel item',
+        params,
+        response: { ...noContent, 400: e, 404: e, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteCarouselItem(app, recorder(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

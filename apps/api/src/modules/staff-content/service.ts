@@ -9,6 +9,8 @@ import type { AuditAction, StaffPageQuery } from '@spc/domain/staff';
 import {
   STAFF_CONTENT_ERRORS,
   type StaffBlogPost,
+  type StaffCarouselItem,
+  type StaffCarouselItemValues,
   type StaffBlogPostValues,
   type StaffContentErrorCode,
   type StaffFaqEntry,
@@ -689,6 +691,106 @@ export async function deleteJobOpening(deps: StaffContentDeps, record: RecordCha
         entityId: id,
         summary: `Deleted job opening: ${row.titleEn}`,
         before: jobOpeningOf(row),
+      },
+      tx,
+    );
+  });
+}
+
+// ---- Careers carousels
+
+function carouselItemOf(row: repo.CarouselItemRow): StaffCarouselItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    position: row.position,
+    text_en: row.textEn,
+    text_fr: row.textFr,
+    subtext_en: row.subtextEn,
+    subtext_fr: row.subtextFr,
+    description_en: row.descriptionEn,
+    description_fr: row.descriptionFr,
+    image_key: row.imageKey,
+  };
+}
+
+const carouselItemValues = (input: StaffCarouselItemValues): repo.CarouselItemInsert => ({
+  kind: input.kind,
+  position: input.position,
+  textEn: input.text_en,
+  textFr: input.text_fr,
+  subtextEn: input.subtext_en,
+  subtextFr: input.subtext_fr,
+  descriptionEn: input.description_en,
+  descriptionFr: input.description_fr,
+  imageKey: input.image_key,
+});
+
+export async function listCarouselItems(deps: StaffContentDeps, query: StaffPageQuery) {
+  return answer(await repo.listCarouselItems(deps.db, listRequest('carouselItems', query)), query, carouselItemOf);
+}
+
+export async function getCarouselItem(deps: StaffContentDeps, id: number): Promise<StaffCarouselItem> {
+  const row = await repo.findCarouselItem(deps.db, id);
+  if (!row) throw missing('carousel item', id);
+  return carouselItemOf(row);
+}
+
+export async function createCarouselItem(deps: StaffContentDeps, record: RecordChange, input: StaffCarouselItemValues) {
+  await checkImage(deps, input.image_key, 'image_key');
+  return write(deps, null, async (tx) => {
+    const item = carouselItemOf(await repo.insertCarouselItem(tx, carouselItemValues(input)));
+    await record(
+      {
+        action: 'create',
+        entity: 'carousel-item',
+        entityId: item.id,
+        summary: `Added “${item.text_en}” to the careers ${item.kind} carousel`,
+        after: item,
+      },
+      tx,
+    );
+    return item;
+  });
+}
+
+export async function updateCarouselItem(
+  deps: StaffContentDeps,
+  record: RecordChange,
+  id: number,
+  input: StaffCarouselItemValues,
+) {
+  await checkImage(deps, input.image_key, 'image_key');
+  return write(deps, null, async (tx) => {
+    const row = await repo.findCarouselItem(tx, id);
+    if (!row) throw missing('carousel item', id);
+    const item = carouselItemOf((await repo.updateCarouselItem(tx, id, carouselItemValues(input)))!);
+    await record(
+      {
+        action: 'update',
+        entity: 'carousel-item',
+        entityId: id,
+        summary: `Edited “${item.text_en}” of the careers ${item.kind} carousel`,
+        before: carouselItemOf(row),
+        after: item,
+      },
+      tx,
+    );
+    return item;
+  });
+}
+
+export async function deleteCarouselItem(deps: StaffContentDeps, record: RecordChange, id: number) {
+  return write(deps, null, async (tx) => {
+    const row = await repo.deleteCarouselItem(tx, id);
+    if (!row) throw missing('carousel item', id);
+    await record(
+      {
+        action: 'delete',
+        entity: 'carousel-item',
+        entityId: id,
+        summary: `Removed “${row.textEn}” from the careers ${row.kind} carousel`,
+        before: carouselItemOf(row),
       },
       tx,
     );

@@ -62,6 +62,8 @@ export function ResourceList({ resource }: { resource: Resource }) {
           return t(`options.legalKind.${text}` as never);
         case 'kind':
           return t(`options.kind.${text}` as never);
+        case 'carouselKind':
+          return t(`options.carouselKind.${text}` as never);
         case 'area':
           return t(`options.area.${text}` as never);
         default:
@@ -71,7 +73,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
     return [
       ...resource.columns.map((column, index): ColumnDef<Row, unknown> => ({
         id: column.id,
-        header: t(`fields.${column.id}` as never),
+        header: t(`fields.${column.labelKey ?? column.id}` as never),
         accessorFn: (row) => row[column.id],
         enableSorting: !column.fixed,
         cell: ({ row }) => {

@@ -1,12 +1,14 @@
 // The content editor's resources (issue 20 item 3): for each kind of content, its API path, the domain
 // schemas its list and form use (the same the API checks), its columns and its form fields. The list,
 // the form and the routes are generic over these descriptions.
-import { CONTENT_PAGE_KINDS, LEGAL_KINDS } from '@spc/domain/content';
+import { CAROUSEL_KINDS, CONTENT_PAGE_KINDS, LEGAL_KINDS } from '@spc/domain/content';
 import {
   EMPLOYMENT_TYPES,
   MENU_AREAS,
   staffBlogPostInputSchema,
   staffBlogPostSchema,
+  staffCarouselItemInputSchema,
+  staffCarouselItemSchema,
   staffFaqEntryInputSchema,
   staffFaqEntrySchema,
   staffFaqGroupInputSchema,
@@ -25,7 +27,14 @@ import type { zodResolver } from '@hookform/resolvers/zod';
 import type { ResponseSchema } from '../../../lib/api-client.ts';
 
 export type ResourceKey =
-  'pages' | 'faqGroups' | 'faqEntries' | 'blogPosts' | 'jobOpenings' | 'legalVersions' | 'menuEntries';
+  | 'pages'
+  | 'faqGroups'
+  | 'faqEntries'
+  | 'blogPosts'
+  | 'jobOpenings'
+  | 'carouselItems'
+  | 'legalVersions'
+  | 'menuEntries';
 
 /** A row as the list and the form read it. */
 export type Row = { id: number } & Record<string, unknown>;
@@ -50,7 +59,7 @@ export interface FieldSpec {
   type: FieldType;
   /** A select's values; their labels are `options.<optionsKey>.<value>`. */
   options?: readonly string[];
-  optionsKey?: 'kind' | 'employment_type' | 'legalKind' | 'area';
+  optionsKey?: 'kind' | 'employment_type' | 'legalKind' | 'area' | 'carouselKind';
   /** Spans both columns of the form. */
   wide?: boolean;
   /** Shown only when creating (a legal version keeps its kind). */
@@ -61,13 +70,16 @@ export interface FieldSpec {
   labelKey?: string;
 }
 
-export type CellKind = 'text' | 'date' | 'datetime' | 'published' | 'open' | 'state' | 'legalKind' | 'kind' | 'area';
+export type CellKind =
+  'text' | 'date' | 'datetime' | 'published' | 'open' | 'state' | 'legalKind' | 'kind' | 'area' | 'carouselKind';
 
 export interface ColumnSpec {
   id: string;
   cell?: CellKind;
   /** Not sortable by the server. */
   fixed?: boolean;
+  /** The header's key under `fields.` when it is not the column's id. */
+  labelKey?: string;
 }
 
 export interface Resource {
@@ -270,6 +282,40 @@ export const RESOURCES: Resource[] = [
       open: true,
     }),
     name: (row) => String(row.title_en),
+  },
+  {
+    key: 'carouselItems',
+    path: 'carousels',
+    api: '/staff/content/carousel-items',
+    row: rowOf(staffCarouselItemSchema),
+    list: listOf(staffCarouselItemSchema),
+    input: staffCarouselItemInputSchema,
+    columns: [
+      { id: 'text_en' },
+      { id: 'kind', cell: 'carouselKind', labelKey: 'carousel_kind' },
+      { id: 'position' },
+      { id: 'subtext_en' },
+    ],
+    fields: [
+      { name: 'kind', type: 'select', options: CAROUSEL_KINDS, optionsKey: 'carouselKind', labelKey: 'carousel_kind' },
+      { name: 'position', type: 'number', hint: true },
+      ...bilingual('text'),
+      ...bilingual('subtext'),
+      ...bilingual('description', 'textarea'),
+      { name: 'image_key', type: 'image', hint: true },
+    ],
+    blank: () => ({
+      kind: 'team',
+      position: 10,
+      text_en: '',
+      text_fr: '',
+      subtext_en: '',
+      subtext_fr: '',
+      description_en: '',
+      description_fr: '',
+      image_key: '',
+    }),
+    name: (row) => String(row.text_en),
   },
   {
     key: 'legalVersions',
