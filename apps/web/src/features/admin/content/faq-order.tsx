@@ -9,8 +9,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { apiGet, apiPut } from '../../../lib/api-client.ts';
 
 export function FaqOrder({ groupId }: { groupId: number }) {
-  const { t } = useTranslation('admin-content');
+  const { t, i18n } = useTranslation('admin-content');
   const id = useId();
+  const questionOf = (entry: { question_en: string; question_fr: string }) =>
+    i18n.language === 'fr' ? entry.question_fr : entry.question_en;
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,12 +62,12 @@ export function FaqOrder({ groupId }: { groupId: number }) {
         <ol className="flex flex-col divide-y divide-slate-200 rounded border border-slate-200">
           {items.map((entry, index) => (
             <li key={entry.id} className="flex flex-wrap items-center gap-2 px-3 py-2">
-              <span className="me-auto">{entry.question_en}</span>
+              <span className="me-auto">{questionOf(entry)}</span>
               <Button
                 variant="secondary"
                 size="sm"
                 disabled={busy || index === 0}
-                aria-label={t('faqOrder.moveUp', { question: entry.question_en })}
+                aria-label={t('faqOrder.moveUp', { question: questionOf(entry) })}
                 onClick={() => void move(index, -1)}
               >
                 ↑
@@ -74,7 +76,7 @@ export function FaqOrder({ groupId }: { groupId: number }) {
                 variant="secondary"
                 size="sm"
                 disabled={busy || index === items.length - 1}
-                aria-label={t('faqOrder.moveDown', { question: entry.question_en })}
+                aria-label={t('faqOrder.moveDown', { question: questionOf(entry) })}
                 onClick={() => void move(index, 1)}
               >
                 ↓
