@@ -52,6 +52,7 @@ import { studentRoutes } from './modules/student/routes.ts';
 import { campusAccessRoutes } from './modules/campus-access/routes.ts';
 import { btsPartnersRoutes, btsStoreRoutes } from './modules/bts/routes.ts';
 import { studentIdRoutes, studentStaffRoutes } from './modules/student/id-routes.ts';
+import { staffContentRoutes } from './modules/staff-content/routes.ts';
 import { isVerifiedStudent, runStudentIdCleanup, studentIdStorage } from './modules/student/service.ts';
 
 import { mediaLibraryRoutes } from './modules/media/library-routes.ts';
@@ -235,6 +236,7 @@ export async function buildApp({
   await mount(app, studentStaffRoutes);
   await mount(app, staffIdentityRoutes);
   await mount(app, staffSupportRoutes);
+  await mount(app, staffContentRoutes);
   await mount(app, billingUsersRoutes);
   await mount(app, promoCodeRoutes);
   await mount(app, purchaseRoutes);

@@ -308,6 +308,9 @@ export async function cachedPrivacyVersion(deps: ContentDeps, now: Date): Promis
 
 export { isPolicyUpdateDue };
 
+/** The renderer the public pages use, for the staff console's live preview (the same output, byte for byte). */
+export { renderMarkdown };
+
 // ---- Sitemap
 
 /** The content's fixed pages (the web app's routes), listed whatever the tables hold. */

@@ -79,4 +79,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     permission: 'campaigns.read',
     load: () => import('./campaigns/index.tsx'),
   },
+  {
+    path: 'content',
+    labelKey: 'nav',
+    labelNamespace: 'admin-content',
+    permission: 'content.read',
+    load: () => import('./content/index.tsx'),
+  },
 ];
