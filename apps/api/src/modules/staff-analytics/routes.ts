@@ -24,7 +24,7 @@ const refusals = { 400: e, 401: e, 403: e };
 const config = { staffPermission: 'analytics.read' } as const;
 
 export const staffAnalyticsRoutes = routes('/api/staff/analytics', async (app) => {
-  const deps = { db: app.db };
+  const deps = { db: app.db, cache: app.cache };
 
   app.get(
     '/daily',

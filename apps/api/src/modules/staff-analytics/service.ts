@@ -17,6 +17,7 @@ import {
   type AnalyticsPeriodQuery,
   type AnalyticsPickerResponse,
 } from '@spc/domain/staff-analytics';
+import type { Cache } from '../../cache.ts';
 import type { Db } from '../../db/client.ts';
 import { csvLine } from '../../csv.ts';
 import { offerViews } from '../analytics/service.ts';
@@ -26,6 +27,8 @@ import * as repo from './repository.ts';
 
 export interface StaffAnalyticsDeps {
   db: Db;
+  /** The site-wide ranking (the one call that sums many rows) is kept until the next rollup pass. */
+  cache?: Cache;
 }
 
 /** An answer given while a pass ran is picked up by the next one: the window reaches back this far. */
@@ -116,8 +119,19 @@ export async function daily(deps: StaffAnalyticsDeps, query: AnalyticsPeriodQuer
   };
 }
 
-/** Each offer's totals over the period (top offers), sorted and paged, with titles and partner names. */
+/**
+ * Each offer's totals over the period (top offers), sorted and paged, with titles and partner names. The
+ * site-wide ranking sums every offer-day row of the period: it is cached per pass of the rollup (the
+ * figures cannot change before the next one), so paging and returning to it cost nothing.
+ */
 export async function offers(deps: StaffAnalyticsDeps, query: AnalyticsOffersQuery) {
+  if (!deps.cache || query.partner_id !== undefined || query.offer_id !== undefined) return rankOffers(deps, query);
+  const state = await repo.rollupState(deps.db);
+  const key = `staff-analytics:offers:${state?.lastFinishedAt.getTime() ?? 0}:${JSON.stringify(query)}`;
+  return deps.cache.get(key, 15 * 60_000, () => rankOffers(deps, query));
+}
+
+async function rankOffers(deps: StaffAnalyticsDeps, query: AnalyticsOffersQuery) {
   const descending = query.sort.startsWith('-');
   const { rows, total } = await repo.offerTotals(deps.db, {
     from: query.from,

@@ -16,17 +16,14 @@ import {
 } from '@spc/domain/staff-analytics';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useSearchParams } from 'react-router';
+import { useRoutes, useSearchParams } from 'react-router';
 import { DataTable, type TableQuery } from '../ui/data-table.tsx';
 import { csvUrl, dailyQuery, offersQuery, pickerQuery } from './api.ts';
 import { DailyChart, type ChartSeries } from './chart.tsx';
 
+// useRoutes, not <Routes>: <Routes> would add to the react-router chunk every public page loads.
 export default function AnalyticsSection() {
-  return (
-    <Routes>
-      <Route index element={<AnalyticsPage />} />
-    </Routes>
-  );
+  return useRoutes([{ index: true, element: <AnalyticsPage /> }]);
 }
 
 type OfferSort = AnalyticsOffersQuery['sort'];

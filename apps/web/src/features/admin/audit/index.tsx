@@ -7,19 +7,18 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { AUDIT_ACTIONS, type AuditEntry, type AuditQuery } from '@spc/domain/staff';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useRoutes, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { DataTable, type TableQuery } from '../ui/data-table.tsx';
 import { auditCsvUrl, auditEntryQuery, auditListQuery } from './api.ts';
 import { diffFields, type ChangeKind } from './diff.ts';
 
+// useRoutes, not <Routes>: <Routes> would add to the react-router chunk every public page loads.
 export default function AuditSection() {
-  return (
-    <Routes>
-      <Route index element={<AuditList />} />
-      <Route path=":id" element={<AuditDetail />} />
-    </Routes>
-  );
+  return useRoutes([
+    { index: true, element: <AuditList /> },
+    { path: ':id', element: <AuditDetail /> },
+  ]);
 }
 
 const TIME_ZONE = 'America/Toronto';
