@@ -1,7 +1,8 @@
 // The catalogue editor (issue 20 item 3), a lazy section of the staff console at /admin/catalogue:
 // partners and their stores, offers of every state, and the offers' code pools.
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, NavLink } from 'react-router';
+import { AdminRoute, AdminRoutes } from '../ui/routes.tsx';
 import { OfferPage } from './offer-form.tsx';
 import { OffersPage } from './offers-page.tsx';
 import { PartnerPage } from './partner-form.tsx';
@@ -27,13 +28,13 @@ export default function CatalogueSection() {
           </li>
         </ul>
       </nav>
-      <Routes>
-        <Route index element={<Navigate to="partners" replace />} />
-        <Route path="partners" element={<PartnersPage />} />
-        <Route path="partners/:partnerId" element={<PartnerPage />} />
-        <Route path="offers" element={<OffersPage />} />
-        <Route path="offers/:offerId" element={<OfferPage />} />
-      </Routes>
+      <AdminRoutes>
+        <AdminRoute index element={<Navigate to="partners" replace />} />
+        <AdminRoute path="partners" element={<PartnersPage />} />
+        <AdminRoute path="partners/:partnerId" element={<PartnerPage />} />
+        <AdminRoute path="offers" element={<OffersPage />} />
+        <AdminRoute path="offers/:offerId" element={<OfferPage />} />
+      </AdminRoutes>
     </div>
   );
 }

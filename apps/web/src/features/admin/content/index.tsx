@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { NavLink, Navigate, useLocation, useParams } from 'react-router';
+import { AdminRoute, AdminRoutes } from '../ui/routes.tsx';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 import { FaqOrder } from './faq-order.tsx';
 import { ResourceForm } from './resource-form.tsx';
@@ -39,23 +40,23 @@ export default function ContentSection() {
           ))}
         </ul>
       </nav>
-      <Routes>
-        <Route index element={<Navigate to={RESOURCES[0]!.path} replace />} />
+      <AdminRoutes>
+        <AdminRoute index element={<Navigate to={RESOURCES[0]!.path} replace />} />
         {RESOURCES.map((resource) => (
-          <Route key={resource.key} path={`${resource.path}/*`} element={<ResourceRoutes resource={resource} />} />
+          <AdminRoute key={resource.key} path={`${resource.path}/*`} element={<ResourceRoutes resource={resource} />} />
         ))}
-      </Routes>
+      </AdminRoutes>
     </div>
   );
 }
 
 function ResourceRoutes({ resource }: { resource: Resource }) {
   return (
-    <Routes>
-      <Route index element={<ResourceList resource={resource} />} />
-      <Route path="new" element={<ResourceForm resource={resource} defaultValues={resource.blank()} />} />
-      <Route path=":id" element={<ResourceEdit resource={resource} />} />
-    </Routes>
+    <AdminRoutes>
+      <AdminRoute index element={<ResourceList resource={resource} />} />
+      <AdminRoute path="new" element={<ResourceForm resource={resource} defaultValues={resource.blank()} />} />
+      <AdminRoute path=":id" element={<ResourceEdit resource={resource} />} />
+    </AdminRoutes>
   );
 }
 

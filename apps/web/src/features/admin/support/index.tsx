@@ -1,7 +1,8 @@
 // The console's member support (issue 20 item 3; decision 035): find a member, their page with support's
 // actions and the admin's refunds, and the student-ID review queue. Mounted at /admin/support/*.
 import { useTranslation } from 'react-i18next';
-import { NavLink, Route, Routes } from 'react-router';
+import { NavLink } from 'react-router';
+import { AdminRoute, AdminRoutes } from '../ui/routes.tsx';
 import { MemberPage } from './components/member-page.tsx';
 import { MemberSearch } from './components/member-search.tsx';
 import { StudentIdQueue } from './components/student-id-queue.tsx';
@@ -28,11 +29,11 @@ export default function SupportSection() {
           </li>
         </ul>
       </nav>
-      <Routes>
-        <Route index element={<MemberSearch />} />
-        <Route path="members/:userId" element={<MemberPage />} />
-        <Route path="student-ids" element={<StudentIdQueue />} />
-      </Routes>
+      <AdminRoutes>
+        <AdminRoute index element={<MemberSearch />} />
+        <AdminRoute path="members/:userId" element={<MemberPage />} />
+        <AdminRoute path="student-ids" element={<StudentIdQueue />} />
+      </AdminRoutes>
     </div>
   );
 }

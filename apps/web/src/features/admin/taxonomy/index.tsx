@@ -4,7 +4,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, NavLink } from 'react-router';
+import { AdminRoute, AdminRoutes } from '../ui/routes.tsx';
 import type { RowOf, TaxonomyArea } from './api/taxonomy-api.ts';
 import { CategoryForm } from './category-form.tsx';
 import { CollectionForm, WeeklyDealForm } from './collection-form.tsx';
@@ -123,9 +124,9 @@ export default function TaxonomySection() {
           ))}
         </ul>
       </nav>
-      <Routes>
-        <Route index element={<Navigate to="categories" replace />} />
-        <Route
+      <AdminRoutes>
+        <AdminRoute index element={<Navigate to="categories" replace />} />
+        <AdminRoute
           path="categories"
           element={
             <TaxonomyList
@@ -138,11 +139,11 @@ export default function TaxonomySection() {
             />
           }
         />
-        <Route
+        <AdminRoute
           path="categories/new"
           element={<EntryPage area="categories" title={() => t('categories.new')} Form={CategoryForm} />}
         />
-        <Route
+        <AdminRoute
           path="categories/:id"
           element={
             <EntryPage
@@ -152,7 +153,7 @@ export default function TaxonomySection() {
             />
           }
         />
-        <Route
+        <AdminRoute
           path="collections"
           element={
             <TaxonomyList
@@ -165,11 +166,11 @@ export default function TaxonomySection() {
             />
           }
         />
-        <Route
+        <AdminRoute
           path="collections/new"
           element={<EntryPage area="collections" title={() => t('collections.new')} Form={CollectionForm} />}
         />
-        <Route
+        <AdminRoute
           path="collections/:id"
           element={
             <EntryPage
@@ -179,7 +180,7 @@ export default function TaxonomySection() {
             />
           }
         />
-        <Route
+        <AdminRoute
           path="weekly-deals"
           element={
             <TaxonomyList
@@ -193,11 +194,11 @@ export default function TaxonomySection() {
             />
           }
         />
-        <Route
+        <AdminRoute
           path="weekly-deals/new"
           element={<EntryPage area="weekly-deals" title={() => t('weeklyDeals.new')} Form={WeeklyDealForm} />}
         />
-        <Route
+        <AdminRoute
           path="weekly-deals/:id"
           element={
             <EntryPage
@@ -207,7 +208,7 @@ export default function TaxonomySection() {
             />
           }
         />
-        <Route
+        <AdminRoute
           path="holiday-events"
           element={
             <TaxonomyList
@@ -221,11 +222,11 @@ export default function TaxonomySection() {
             />
           }
         />
-        <Route
+        <AdminRoute
           path="holiday-events/new"
           element={<EntryPage area="holiday-events" title={() => t('holidayEvents.new')} Form={HolidayEventForm} />}
         />
-        <Route
+        <AdminRoute
           path="holiday-events/:id"
           element={
             <EntryPage
@@ -235,7 +236,7 @@ export default function TaxonomySection() {
             />
           }
         />
-      </Routes>
+      </AdminRoutes>
     </div>
   );
 }
