@@ -95,6 +95,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     staff?: Staff;
+    /** A staff write was recorded: the caches are emptied again once the answer goes (after its commit). */
+    staffWrote?: boolean;
   }
 }
 
@@ -227,12 +229,17 @@ export const staffPlugin = fp(
         after: change.after === undefined ? null : toJson(change.after),
         requestId: currentRequestId() ?? request.id,
       });
-      if (app.hasDecorator('invalidateCaches')) await app.invalidateCaches();
+      request.staffWrote = true;
+      if (!tx && app.hasDecorator('invalidateCaches')) await app.invalidateCaches();
     });
 
-    // Nothing the staff API answers is kept by a browser or a proxy.
     app.addHook('onSend', async (request, reply) => {
+      // Nothing the staff API answers is kept by a browser or a proxy.
       if (request.url.startsWith(STAFF_API_PREFIX)) reply.header('cache-control', 'no-store');
+      // A write recorded in its transaction is visible once that transaction committed, which it has by
+      // the time the answer is sent: emptying the caches before (inside the transaction) would let a
+      // public read in that moment cache the old row again for up to a minute.
+      if (request.staffWrote && app.hasDecorator('invalidateCaches')) await app.invalidateCaches();
     });
   },
   { name: 'staff', dependencies: ['auth'] },

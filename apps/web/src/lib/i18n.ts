@@ -129,19 +129,27 @@ function loaderFor(language: string): Promise<CatalogueLoader> {
     : import('./catalogues-en.ts').then((module) => module.loadEnglishCatalogue);
 }
 
+/** Loaders of lazy parts with catalogues of their own (the staff console adds its `admin*` ones). */
+const partLoaders: CatalogueLoader[] = [];
+export function addCatalogueLoader(loader: CatalogueLoader): void {
+  partLoaders.push(loader);
+}
+
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    loaderFor(language)
-      .then(
+    const part = partLoaders.map((load) => load(language, namespace)).find(Boolean);
+    (
+      part ??
+      loaderFor(language).then(
         (load) => load(language, namespace) ?? Promise.reject(new Error(`No catalogue for ${language}/${namespace}`)),
       )
-      .then(
-        (catalogue) => callback(null, catalogue),
-        (error: unknown) => callback(error instanceof Error ? error : String(error), false),
-      );
+    ).then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
   },
 };
 
