@@ -658,6 +658,7 @@ export const LEFT_OUT_TABLES: Readonly<Record<string, string>> = {
   offer_codes: 'the codes handed to the member are in revealed_codes',
   staff_audit: 'what staff did, kept for accountability (the member’s own rows are in their sections)',
   staff_session_activity: 'a staff session’s last activity (staff only)',
+  order_refunds: 'staff’s record of a refund they made (the order’s refunded state is in orders)',
 };
 
 /** The marketing list's contact for the sign-in address (kept by address: it may predate the account). */
