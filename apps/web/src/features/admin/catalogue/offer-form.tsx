@@ -14,7 +14,8 @@ import {
 } from '@spc/domain/staff-catalogue';
 import { CODE_TYPES, type CodeType } from '@spc/domain/offer-rules';
 import { useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { ImagePicker } from '../ui/image-picker.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -488,14 +489,21 @@ export function OfferForm({
           error={errorOf('discount_rank')}
           {...register('discount_rank')}
         />
-        <TextField
-          id="offer-cover"
-          label={t('offer.fields.cover')}
-          hint={
-            offer?.cover_media_key ? t('offer.hints.coverSet', { key: offer.cover_media_key }) : t('offer.hints.cover')
-          }
-          error={errorOf('cover_media_key')}
-          {...register('cover_media_key')}
+        <Controller
+          control={control}
+          name="cover_media_key"
+          render={({ field }) => (
+            <ImagePicker
+              id="offer-cover"
+              label={t('offer.fields.cover')}
+              hint={t('offer.hints.cover')}
+              ratio="cover"
+              value={field.value || null}
+              onChange={(pick) => field.onChange(pick?.key ?? '')}
+              error={errorOf('cover_media_key') ?? null}
+              allowRemove
+            />
+          )}
         />
       </fieldset>
 

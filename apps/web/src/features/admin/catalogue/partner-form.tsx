@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATEGORY_SLUGS } from '@spc/domain/categories';
 import { partnerInputSchema, suggestUrlName, type PartnerInput, type StaffPartner } from '@spc/domain/staff-catalogue';
 import { useState } from 'react';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
+import { ImagePicker } from '../ui/image-picker.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -165,12 +166,21 @@ function PartnerForm({ partner }: { partner: StaffPartner | undefined }) {
           error={errorOf('category')}
           {...register('category')}
         />
-        <TextField
-          id="partner-logo"
-          label={t('partner.fields.logo')}
-          hint={t('partner.hints.logo')}
-          error={errorOf('logo_media_key')}
-          {...register('logo_media_key')}
+        <Controller
+          control={control}
+          name="logo_media_key"
+          render={({ field }) => (
+            <ImagePicker
+              id="partner-logo"
+              label={t('partner.fields.logo')}
+              hint={t('partner.hints.logo')}
+              ratio="square"
+              value={field.value || null}
+              onChange={(pick) => field.onChange(pick?.key ?? '')}
+              error={errorOf('logo_media_key') ?? null}
+              allowRemove
+            />
+          )}
         />
       </div>
       <TextArea
