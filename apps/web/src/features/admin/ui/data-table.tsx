@@ -37,6 +37,8 @@ export interface DataTableProps<Row> {
   getRowId?: (row: Row) => string;
   /** False hides the search box (a list the server cannot search). */
   searchable?: boolean;
+  /** What an empty table says instead of "Nothing matches." (a search not yet made, say). */
+  empty?: ReactNode;
 }
 
 export function DataTable<Row>({
@@ -52,6 +54,7 @@ export function DataTable<Row>({
   actions,
   getRowId,
   searchable = true,
+  empty,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('admin');
   const searchId = useId();
@@ -177,7 +180,7 @@ export function DataTable<Row>({
             ) : table.getRowModel().rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-600">
-                  {t('table.empty')}
+                  {empty ?? t('table.empty')}
                 </td>
               </tr>
             ) : (

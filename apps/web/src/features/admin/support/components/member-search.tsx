@@ -86,6 +86,7 @@ export function MemberSearch() {
         isLoading={search.isFetching}
         error={search.error ? errorText(t, search.error) : undefined}
         getRowId={(row) => row.user_id}
+        empty={q && q.trim().length >= 2 ? undefined : t('search.prompt')}
       />
       {q && looksLikeOrderNumber(q) ? <OrderLookup orderNumber={q.trim().toUpperCase()} /> : null}
     </section>
