@@ -22,10 +22,11 @@ const API = '/staff/campaigns';
 const KEY = ['staff', 'campaigns'] as const;
 
 const IMAGE_FIELDS: FieldSpec[] = [
-  { name: 'image_en', kind: 'text' },
-  { name: 'image_fr', kind: 'text' },
-  { name: 'image_mobile_en', kind: 'text' },
-  { name: 'image_mobile_fr', kind: 'text' },
+  // Desktop pictures 8:5, phone pictures 8:11 (domain images.ts IMAGE_RATIOS).
+  { name: 'image_en', kind: 'image', ratio: 'banner' },
+  { name: 'image_fr', kind: 'image', ratio: 'banner' },
+  { name: 'image_mobile_en', kind: 'image', ratio: 'tall' },
+  { name: 'image_mobile_fr', kind: 'image', ratio: 'tall' },
 ];
 
 const AD_FIELDS: FieldSpec[] = [

@@ -7,13 +7,15 @@ import { PROVINCES } from '@spc/domain/provinces';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import type { ImageRatio } from '@spc/domain/images';
+import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError, apiGet, type ResponseSchema } from '../../../lib/api-client.ts';
 import { DataTable, type TableQuery } from '../ui/data-table.tsx';
+import { ImagePicker } from '../ui/image-picker.tsx';
 
 export const NS = 'admin-campaigns';
 
@@ -153,7 +155,7 @@ export function List<Row>({
 
 // ---- Forms ---------------------------------------------------------------------------------------------
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'datetime' | 'provinces';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'datetime' | 'provinces' | 'image';
 
 export interface FieldSpec {
   name: string;
@@ -163,6 +165,8 @@ export interface FieldSpec {
   options?: readonly string[];
   /** Full width in the two-column grid. */
   wide?: boolean;
+  /** `image`: the shape the picture is shown in (domain images.ts IMAGE_RATIOS). */
+  ratio?: ImageRatio;
 }
 
 type FormValues = Record<string, string | boolean | string[]>;
@@ -266,7 +270,7 @@ export function EntityForm({
     defaultValues: fromApi(spec, initial),
     resolver,
   });
-  const { register, handleSubmit, formState, setError } = form;
+  const { register, handleSubmit, formState, setError, control } = form;
   const fieldError = (name: string) => {
     const error = (formState.errors as Record<string, { message?: string } | undefined>)[name];
     if (!error) return undefined;
@@ -367,6 +371,26 @@ export function EntityForm({
                     </p>
                   ) : null}
                 </fieldset>
+              );
+            case 'image':
+              return (
+                <div key={field.name} className={wide}>
+                  <Controller
+                    control={control}
+                    name={field.name}
+                    render={({ field: picked }) => (
+                      <ImagePicker
+                        id={id}
+                        label={label}
+                        {...(hint !== undefined && { hint })}
+                        ratio={field.ratio ?? 'banner'}
+                        value={typeof picked.value === 'string' && picked.value !== '' ? picked.value : null}
+                        onChange={(pick) => picked.onChange(pick?.key ?? '')}
+                        error={error ?? null}
+                      />
+                    )}
+                  />
+                </div>
               );
             default:
               return (

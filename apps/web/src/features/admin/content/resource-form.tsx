@@ -6,13 +6,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { STAFF_CONTENT_MESSAGES, staffFaqGroupSchema, staffListResponseSchema } from '@spc/domain/staff-content';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ComponentPropsWithRef } from 'react';
-import { useForm, useWatch, type Control, type FieldError, type Resolver, type UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldError,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError, apiDelete, apiGet, apiPost, apiPut, ignoredResponse } from '../../../lib/api-client.ts';
 import { submitValidation } from '../../../lib/form.ts';
+import { ImagePicker } from '../ui/image-picker.tsx';
 import { MarkdownField } from './markdown-field.tsx';
 import type { FieldSpec, Resource, Row, Values } from './resources.ts';
 
@@ -261,6 +270,26 @@ function FieldControl({ field, id, register, control, error }: FieldControlProps
       );
     case 'faqGroup':
       return <FaqGroupSelect {...common} register={register} name={field.name} />;
+    case 'image':
+      // Pages', posts' and carousel pictures are 16:9 (domain images.ts IMAGE_RATIOS "cover").
+      return (
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: picked }) => (
+            <ImagePicker
+              id={id}
+              label={label}
+              {...(hint !== undefined && { hint })}
+              ratio="cover"
+              value={typeof picked.value === 'string' && picked.value !== '' ? picked.value : null}
+              onChange={(pick) => picked.onChange(pick?.key ?? '')}
+              error={error ?? null}
+              allowRemove
+            />
+          )}
+        />
+      );
     default:
       return <TextField {...common} spellCheck={false} {...register(field.name)} />;
   }
