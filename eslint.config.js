@@ -22,9 +22,6 @@ const ENV_READERS = [
   '**/tests/**',
   'e2e/**',
   'bench/**',
-  // The local cluster's launcher configures the processes it starts through their environment
-  // (decision 029), as bench/ and e2e/ do.
-  'apps/api/cluster/**',
   '**/*.config.{ts,js,mjs}',
 ];
 

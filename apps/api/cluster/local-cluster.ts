@@ -117,8 +117,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   await mkdir(options.dataDir, { recursive: true });
   const authSecret = randomBytes(32).toString('base64url');
 
+  // Exactly the cluster's settings, nothing inherited from the launcher's shell (its DATABASE_URL or
+  // PORT would otherwise leak into every instance); node is started by its absolute path, so no PATH.
   const env = (instancePort: number): NodeJS.ProcessEnv => ({
-    ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(instancePort),
