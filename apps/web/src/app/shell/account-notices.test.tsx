@@ -13,6 +13,8 @@ import { createI18n } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { useSession, useSessionStatus } from '../../lib/session.ts';
 import { calls, stubApi, type StubRoute } from '../../test/api-stub.ts';
+import { jsonResponse } from '../../test/render-app.tsx';
+import { clearBillingCookies } from '../../features/billing/testing/billing-api.ts';
 import { AccountNotices } from './account-notices.tsx';
 
 /** Says when the session has loaded, so a test can check what is *not* shown only after that. */
@@ -74,6 +76,19 @@ describe('AccountNotices', () => {
     await renderNotices('/deals', memberApi());
     expect(screen.getByText('Session of ada@example.com')).toBeInTheDocument();
     expect(screen.queryAllByRole('region')).toEqual([]);
+  });
+
+  it('lists a valid member’s membership banner with the account notices, and opens the expiring modal', async () => {
+    await renderNotices('/deals', [
+      ['GET /api/store/topBannerStatus', () => jsonResponse({ success: true, type: 'payment', days: '14' })],
+      ...memberApi({ emailVerified: false }),
+    ]);
+
+    const notices = await screen.findByRole('region', { name: 'Notices' });
+    expect(await within(notices).findByRole('region', { name: 'Membership reminder' })).toBeInTheDocument();
+    expect(within(notices).getByRole('region', { name: 'E-mail confirmation' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Update your payment method' })).toBeInTheDocument();
+    clearBillingCookies();
   });
 
   it('asks an unverified member to confirm their address, leading to /emailverification', async () => {

@@ -2,7 +2,8 @@
 // banner, the invalid-profile alert and the policy-update notification. Which ones show is decided by
 // features/account/notices.ts from the session and the path; they are posted to the one notification
 // centre (features/notifications, spec §3 "Notification"), whose list renders here with any other notice
-// of the page. Nothing renders for a visitor. The module comes with the session (root-layout.tsx), so
+// of the page: the membership banner and the membership-expiring modal (valid members only, spec §4)
+// post theirs from here too. Nothing renders for a visitor. The module comes with the session (root-layout.tsx), so
 // it also applies the profile's language (spec §4).
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,8 @@ import {
 import { NotificationList } from '../../features/notifications/components/notification-list.tsx';
 import { notificationCentre } from '../../features/notifications/notification-centre.ts';
 import { useSession } from '../../lib/session.ts';
+import { ExpiringModal } from './expiring-modal.tsx';
+import { MembershipBanner } from './membership-banner.tsx';
 
 /** Keeps notice `id` posted while `content` is given, withdrawn otherwise. */
 function useNotice(id: string, content: ReactNode | null, deps: readonly unknown[]) {
@@ -56,5 +59,11 @@ export function AccountNotices() {
     [policy],
   );
   if (!session) return null;
-  return <NotificationList labels={{ region: t('notices.centre.region'), dismiss: t('notices.centre.dismiss') }} />;
+  return (
+    <>
+      <MembershipBanner />
+      <ExpiringModal />
+      <NotificationList labels={{ region: t('notices.centre.region'), dismiss: t('notices.centre.dismiss') }} />
+    </>
+  );
 }

@@ -1,11 +1,12 @@
-// The membership-expiring modal with the real session and banner status (stubbed API answers): its
-// three variants, "once" through the membership_expiring_modal_shown cookie, and when it stays shut.
+// The membership-expiring modal with the real session and banner status (stubbed API answers), a modal
+// notice of a notification centre whose list renders it: its three variants, "once" through the
+// membership_expiring_modal_shown cookie, when it stays shut, and its notice's id, expiry and callback.
 import type { BannerStatus } from '@spc/domain/membership-banner';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../test/providers.tsx';
 import { memberApi, profileFixture } from '../../test/fixtures/session-api.ts';
 import { EXPIRING_MODAL_COOKIE } from '../../features/billing/expiring-modal-cookie.ts';
@@ -15,9 +16,14 @@ import { createI18n } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { calls, stubApi } from '../../test/api-stub.ts';
 import { jsonResponse } from '../../test/render-app.tsx';
-import { ExpiringModal } from './expiring-modal.tsx';
+import { NotificationList } from '../../features/notifications/components/notification-list.tsx';
+import { createNotificationCentre } from '../../features/notifications/notification-centre.ts';
+import { EXPIRING_MODAL_ID, ExpiringModal } from './expiring-modal.tsx';
 
-afterEach(clearBillingCookies);
+afterEach(() => {
+  clearBillingCookies();
+  vi.useRealTimers();
+});
 
 async function renderModal(
   banner: BannerStatus | (() => Response),
@@ -27,12 +33,14 @@ async function renderModal(
     ['GET /api/store/topBannerStatus', typeof banner === 'function' ? banner : () => jsonResponse(banner)],
     ...memberApi({ profile: profileFixture({ language }) }),
   ]);
+  const centre = createNotificationCentre();
   const router = createMemoryRouter(
     [
       {
         element: (
           <>
-            <ExpiringModal />
+            <ExpiringModal centre={centre} />
+            <NotificationList labels={{ region: 'Notices', dismiss: 'Dismiss' }} centre={centre} />
             <Outlet />
           </>
         ),
@@ -48,7 +56,7 @@ async function renderModal(
   );
   await screen.findByRole('heading', { level: 1 });
   await waitFor(() => expect(calls(fetchMock)).toContain('GET /api/store/topBannerStatus'));
-  return { router, fetchMock, unmount: result.unmount, user: userEvent.setup() };
+  return { router, fetchMock, centre, unmount: result.unmount, user: userEvent.setup() };
 }
 
 describe('ExpiringModal', () => {
@@ -131,5 +139,45 @@ describe('ExpiringModal', () => {
     await renderModal({ success: true, type: 'auto-renew', days: '14' }, { language: 'fr' });
     const dialog = await screen.findByRole('dialog', { name: 'Votre abonnement se termine bientôt' });
     expect(within(dialog).getByRole('link', { name: 'Activer le renouvellement' })).toBeInTheDocument();
+  });
+
+  describe('as a notice of the notification centre', () => {
+    it('is a modal notice under its id, outside the list, lasting until the end of the day', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(2027, 0, 15, 10, 0, 0) });
+      const { centre } = await renderModal({ success: true, type: 'payment', days: '14' });
+      await screen.findByRole('dialog', { name: 'Update your payment method' });
+      const [notice] = centre.list();
+      expect(notice).toMatchObject({ id: EXPIRING_MODAL_ID, modal: true, expiry: new Date(2027, 0, 16).getTime() });
+      // Not a line of the notices' list: the list's region is not even there.
+      expect(screen.queryByRole('region', { name: 'Notices' })).not.toBeInTheDocument();
+    });
+
+    it('closing the dialog dismisses its notice; the callback keeps this reminder shut on the page', async () => {
+      const { centre, router, user } = await renderModal({ success: true, type: 'auto-renew', days: '2' });
+      const dialog = await screen.findByRole('dialog', { name: 'Your membership ends soon' });
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      expect(centre.list()).toEqual([]);
+      // Even with the cookie gone, this page does not open the same reminder again.
+      clearBillingCookies();
+      await act(() => router.navigate('/signup'));
+      await act(() => router.navigate('/deals'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(centre.list()).toEqual([]);
+    });
+
+    it('expires at midnight: the dialog closes by itself and the callback keeps it shut', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(2027, 0, 15, 23, 59, 30) });
+      const { centre } = await renderModal({ success: true, type: 'subscription', days: '0' });
+      const dialog = await screen.findByRole('dialog', { name: 'Your membership has expired' });
+
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(30_000);
+      });
+
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      expect(centre.list()).toEqual([]);
+      expect(readCookie(EXPIRING_MODAL_COOKIE)).toBe('subscription:0');
+    });
   });
 });

@@ -1,11 +1,13 @@
-// The membership banner with the real session and banner status (from stubbed API answers): each
-// type and days value's message in English and French, where it leads, and when it stays hidden.
+// The membership banner with the real session and banner status (from stubbed API answers), posted to
+// a notification centre whose list renders it: each type and days value's message in English and
+// French, where it leads, when it stays hidden, and its notice's expiry at midnight (the callback asks
+// for the new day's status).
 import type { BannerStatus } from '@spc/domain/membership-banner';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../test/providers.tsx';
 import { memberApi, profileFixture, visitorApi } from '../../test/fixtures/session-api.ts';
 import { calls, stubApi, type StubRoute } from '../../test/api-stub.ts';
@@ -13,7 +15,13 @@ import { jsonResponse } from '../../test/render-app.tsx';
 import { createI18n } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { useSessionStatus } from '../../lib/session.ts';
-import { MembershipBanner } from './membership-banner.tsx';
+import { NotificationList } from '../../features/notifications/components/notification-list.tsx';
+import { createNotificationCentre, type NotificationCentre } from '../../features/notifications/notification-centre.ts';
+import { MEMBERSHIP_BANNER_ID, MembershipBanner } from './membership-banner.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function Settled() {
   return useSessionStatus() === 'loading' ? null : <p>Session settled</p>;
@@ -27,12 +35,14 @@ async function renderBanner(
     ['GET /api/store/topBannerStatus', typeof banner === 'function' ? banner : () => jsonResponse(banner)],
     ...(routes ?? memberApi({ profile: profileFixture({ language }) })),
   ]);
+  const centre = createNotificationCentre();
   const router = createMemoryRouter(
     [
       {
         element: (
           <>
-            <MembershipBanner />
+            <MembershipBanner centre={centre} />
+            <NotificationList labels={{ region: 'Notices', dismiss: 'Dismiss' }} centre={centre} />
             <Outlet />
             <Settled />
           </>
@@ -48,7 +58,7 @@ async function renderBanner(
     </TestProviders>,
   );
   await screen.findByText('Session settled');
-  return { router, fetchMock, user: userEvent.setup() };
+  return { router, fetchMock, centre, user: userEvent.setup() };
 }
 
 const reminder = (name = 'Membership reminder') => screen.findByRole('region', { name });
@@ -153,5 +163,50 @@ describe('MembershipBanner', () => {
     );
     expect(calls(fetchMock)).not.toContain('GET /api/store/topBannerStatus');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  describe('as a notice of the notification centre', () => {
+    const bannerIds = (centre: NotificationCentre) => centre.list().map((notice) => notice.id);
+
+    it('is one notice, in the centre’s list, that the member cannot dismiss', async () => {
+      const { centre } = await renderBanner({ success: true, type: 'payment', days: '7' });
+      const region = await screen.findByRole('region', { name: 'Notices' });
+      expect(within(region).getByRole('region', { name: 'Membership reminder' })).toBeInTheDocument();
+      expect(bannerIds(centre)).toEqual([MEMBERSHIP_BANNER_ID]);
+      expect(within(region).queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+    });
+
+    it('is withdrawn from the centre on the page it leads to', async () => {
+      const { router, centre, user } = await renderBanner({ success: true, type: 'payment', days: '7' });
+      await user.click(within(await reminder()).getByRole('link', { name: 'Update my card' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
+      expect(bannerIds(centre)).toEqual([]);
+    });
+
+    it('expires at midnight, and its callback posts the new day’s banner from a fresh status', async () => {
+      // Real time keeps flowing (the queries and waitFor need it); the clock starts a minute before midnight.
+      vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(2027, 0, 15, 23, 59, 0) });
+      const answers = [
+        { success: true, type: 'auto-renew', days: '3' },
+        { success: true, type: 'auto-renew', days: '2' },
+      ] as const;
+      let asked = 0;
+      const { centre, fetchMock } = await renderBanner(() => jsonResponse(answers[Math.min(asked++, 1)]));
+      expect(within(await reminder()).getByText('Your membership ends in 3 days — turn on auto-renew.')).toBeVisible();
+      const notice = centre.list().find((item) => item.id === MEMBERSHIP_BANNER_ID);
+      expect(notice?.expiry).toBe(new Date(2027, 0, 16).getTime());
+
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(60_000);
+      });
+
+      expect(
+        await within(await reminder()).findByText('Your membership ends in 2 days — turn on auto-renew.'),
+      ).toBeVisible();
+      expect(calls(fetchMock).filter((call) => call === 'GET /api/store/topBannerStatus')).toHaveLength(2);
+      expect(centre.list().find((item) => item.id === MEMBERSHIP_BANNER_ID)?.expiry).toBe(
+        new Date(2027, 0, 17).getTime(),
+      );
+    });
   });
 });

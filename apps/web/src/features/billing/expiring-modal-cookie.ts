@@ -26,11 +26,16 @@ export function expiringModalDue(status: BannerStatus | undefined): boolean {
   return readCookie(EXPIRING_MODAL_COOKIE) !== expiringModalKey(status);
 }
 
-/** Days until the next local midnight (a fraction): "until the end of the day". */
-export function daysUntilEndOfDay(now: Date): number {
+/** Milliseconds until the next local midnight (at least a second): "until the end of the day". */
+export function msUntilEndOfDay(now: Date): number {
   const midnight = new Date(now);
   midnight.setHours(24, 0, 0, 0);
-  return Math.max(midnight.getTime() - now.getTime(), 1000) / DAY_MS;
+  return Math.max(midnight.getTime() - now.getTime(), 1000);
+}
+
+/** Days until the next local midnight (a fraction): "until the end of the day". */
+export function daysUntilEndOfDay(now: Date): number {
+  return msUntilEndOfDay(now) / DAY_MS;
 }
 
 /** How long the cookie lasts for this reminder: a year for an expired membership, else the rest of the day. */

@@ -57,4 +57,16 @@ describe('the notification centre', () => {
     act(() => centre.withdraw('verify'));
     expect(screen.queryByRole('region')).toBeNull();
   });
+
+  it('renders a modal notice beside the list, not in it; without other notices there is no region', () => {
+    const centre = createNotificationCentre();
+    render(<NotificationList labels={labels} centre={centre} />);
+    act(() => centre.post({ id: 'modal', modal: true, content: <p>A dialog of its own</p> }));
+    expect(screen.getByText('A dialog of its own')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => centre.post({ id: 'note', content: 'Saved', tone: 'success' }));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region).toHaveTextContent('Saved');
+    expect(region).not.toHaveTextContent('A dialog of its own');
+  });
 });

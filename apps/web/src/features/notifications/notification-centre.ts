@@ -1,7 +1,7 @@
 // The one notification centre (spec §3 "Notification": id, content, expiry, callback; §4 "Notifications
 // can expire after a set time"): every notice the page shows above its content is posted here — the
-// account notices (e-mail verification, invalid profile, policy update) and the campaigns' short
-// confirmations — and one list renders them. A notice with the same id replaces the one before; an
+// account notices (e-mail verification, invalid profile, policy update), the membership banner and the
+// membership-expiring modal, and the campaigns' short confirmations — and one list renders them. A notice with the same id replaces the one before; an
 // expiring one goes by itself, its callback told why. The rules are packages/domain/src/notifications.ts;
 // this is the browser's state and its one timer.
 import { useSyncExternalStore } from 'react';
@@ -20,6 +20,11 @@ export type AppNotification = Notification<ReactNode> & {
   tone?: 'info' | 'warning' | 'error' | 'success';
   /** False for a notice that stays while its condition holds (the page withdraws it); default true. */
   dismissible?: boolean;
+  /**
+   * A notice that is a dialog of its own (the membership-expiring modal): rendered outside the list,
+   * its content the open dialog, which dismisses the notice when it closes.
+   */
+  modal?: boolean;
 };
 
 export interface NotificationCentre {
