@@ -2,7 +2,9 @@
 // the page is idle, closes it, and does not see it again within its cooldown (the history kept in local
 // storage; aged past the cooldown, it shows again); a visitor subscribes from the e-mail capture modal
 // (submit enabled only on a valid address), confirms from the link the product e-mailed through real
-// SMTP — the link's page confirms only on a click — and is then told 'already subscribed'.
+// SMTP — the link's page confirms only on a click — and is then told 'already subscribed'; the list's
+// welcome e-mail then carries the one-click List-Unsubscribe headers and a footer link whose page
+// unsubscribes only on a click (decision 039).
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENTED_VISITOR, controlURL } from './playwright.config.ts';
 import { uniqueEmail } from './accounts-support.ts';
@@ -26,6 +28,30 @@ async function confirmationLink(to: string): Promise<string> {
     )
     .toBe(true);
   return link!;
+}
+
+interface ReceivedMail {
+  subject: string;
+  text: string;
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
+}
+
+async function welcomeMail(to: string): Promise<ReceivedMail> {
+  let mail: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${controlURL}/mail?to=${encodeURIComponent(to)}`);
+        mail = ((await response.json()) as ReceivedMail[]).findLast((message) =>
+          /You’re on the SPC list/.test(message.subject),
+        );
+        return mail !== undefined;
+      },
+      { message: `the list's welcome e-mail to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return mail!;
 }
 
 // These journeys are about the campaign modals: they start without the showings every other journey
@@ -117,5 +143,21 @@ test('subscribe from the capture modal and confirm from the e-mail @desktop', as
   await box.getByRole('textbox', { name: 'Email address' }).fill(email.toUpperCase());
   await box.getByRole('button', { name: 'Subscribe' }).click();
   await expect(box.getByRole('alert')).toHaveText('Already subscribed: you’re on the list.');
+
+  // The list's welcome, a marketing e-mail: one-click headers, and the footer's link to a page that
+  // changes nothing until its button is pressed.
+  const welcome = await welcomeMail(email);
+  expect(welcome.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+  expect(welcome.listUnsubscribe).toMatch(/^<https?:\/\/\S+\/api\/users\/email-list\/unsubscribe\?token=[\w.-]+>$/);
+  expect(welcome.text).toContain(`You are receiving this email because ${email} is on the SPC mailing list.`);
+  const unsubscribeLink = /Unsubscribe from the list:\s+(https?:\/\/\S+)/.exec(welcome.text)?.[1];
+  expect(unsubscribeLink).toMatch(/\/unsubscribe\?token=[\w.-]+$/);
+  await page.goto(unsubscribeLink!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the SPC list' })).toBeVisible();
+  await expectAccessible(page, 'the unsubscribe page');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Done:' })).toHaveText(
+    `Done: ${email} is off the SPC list. We won’t send you our deals and news by e-mail any more.`,
+  );
   expect(errors).toEqual([]);
 });

@@ -60,6 +60,9 @@ http
             subject: parsed.headers.get('subject') ?? '',
             text: parsed.text ?? '',
             html: parsed.html ?? '',
+            // Marketing e-mails' one-click unsubscribe headers (RFC 8058; decision 039).
+            listUnsubscribe: parsed.headers.get('list-unsubscribe') ?? null,
+            listUnsubscribePost: parsed.headers.get('list-unsubscribe-post') ?? null,
           };
         });
       return json(res, 200, messages);

@@ -11,7 +11,7 @@ import type { Database } from './db/client.ts';
 import type { CardOnFile, IsVerifiedStudent } from './deps.ts';
 import type { Job } from './jobs.ts';
 import { accountHooks, accountMail } from './modules/account/hooks.ts';
-import { findMember } from './modules/account/service.ts';
+import { clearEmailOptIn, findMember } from './modules/account/service.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { billingStoreRoutes, billingUsersRoutes } from './modules/billing/routes.ts';
 import { dataExportRoutes } from './modules/data-export/routes.ts';
@@ -280,7 +280,11 @@ export async function buildApp({
   // Issue 19 item 1: contests, the 12-days calendar, the scratch card and the match game.
   await mount(app, contestsRoutes);
   // Issue 19 item 3: the ads and e-mail opt modals, the marketing list (double opt-in), travel photos.
-  await mount(app, marketingRoutes());
+  // A marketing e-mail's unsubscribe link also turns off the account's opt-in switch (decision 039).
+  await mount(
+    app,
+    marketingRoutes({ clearProfileOptIn: (emailLower, now) => clearEmailOptIn(app.db, emailLower, now) }),
+  );
   // Issue 20 item 3: the staff console's categories, collections, weekly deals, holiday events and bulk CSV.
   await mount(app, staffTaxonomyRoutes);
   await mount(app, staffCatalogueRoutes);

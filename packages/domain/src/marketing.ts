@@ -60,6 +60,38 @@ export const SUBSCRIBE_MESSAGES = {
   generic: 'Oops! Something went wrong. Please try again.',
 } as const;
 
+// ---- Unsubscribing (RFC 8058 one-click; docs/decisions/039) ------------------------------------
+
+/** The signed token of a marketing e-mail's unsubscribe link (apps/api signed-token.ts: payload.mac). */
+export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 512;
+const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * POST /api/users/email-list/unsubscribe?token=…: the token rides in the address, because a mail
+ * client's one-click POST (List-Unsubscribe-Post) sends only `List-Unsubscribe=One-Click` as its body.
+ */
+export const unsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: 'This unsubscribe link is not valid.' })
+    .max(UNSUBSCRIBE_TOKEN_MAX_LENGTH, 'This unsubscribe link is not valid.')
+    .regex(UNSUBSCRIBE_TOKEN_PATTERN, 'This unsubscribe link is not valid.'),
+});
+export const unsubscribeResultSchema = z.object({
+  success: z.literal(true),
+  /** The address taken off the list (the link's own: nothing a link's holder did not already have). */
+  email: z.string(),
+});
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
+export const UNSUBSCRIBE_ERROR_CODES = ['UNSUBSCRIBE_LINK_INVALID', 'UNSUBSCRIBE_FAILED'] as const;
+export type UnsubscribeErrorCode = (typeof UNSUBSCRIBE_ERROR_CODES)[number];
+
+export const UNSUBSCRIBE_MESSAGES: Record<UnsubscribeErrorCode, string> = {
+  UNSUBSCRIBE_LINK_INVALID:
+    'This unsubscribe link is not valid. Use the link in our latest e-mail, or turn off SPC news in your profile.',
+  UNSUBSCRIBE_FAILED: 'We could not unsubscribe you just now. Please try again in a few minutes.',
+};
+
 // ---- Travel photos -----------------------------------------------------------------------------
 
 /** A contest photo: at most 5 MB, a JPEG, PNG or WebP by its bytes (never by its name or header alone). */

@@ -68,6 +68,11 @@ export const routes: RouteObject[] = [
           ...contentRoutes,
           // Contests and campaigns (issue 19 item 1; one table: contest-routes.tsx).
           ...contestRoutes,
+          // A marketing e-mail's unsubscribe link (decision 039): opening it changes nothing.
+          {
+            path: 'unsubscribe',
+            lazy: async () => ({ Component: (await import('./routes/unsubscribe.tsx')).UnsubscribeRoute }),
+          },
           // Keep these two last: a single segment is a holiday event page only when it names one.
           {
             path: ':id',

@@ -32,6 +32,7 @@ export const MAIL_KINDS = [
   'student-id-refused',
   'staff-invitation',
   'refund',
+  'list-welcome',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -69,6 +70,13 @@ export interface MailData {
   firstName?: string | null | undefined;
   /** The app's address, linked in the footer. */
   publicUrl?: string | undefined;
+  /**
+   * Marketing e-mails only (a template with `footer: 'marketing'`; docs/decisions/039): the page that
+   * takes `recipient` off the list, linked in the footer. A marketing e-mail without it does not render.
+   */
+  unsubscribeLink?: string | undefined;
+  /** Marketing e-mails: the address on the list, named in the footer. */
+  recipient?: string | undefined;
   /** signup-attempt: a direct link to reset the password (else the message points to the login page's). */
   resetLink?: string | undefined;
   /** email-change: the address being confirmed. */

@@ -128,6 +128,38 @@ describe('SMTP delivery to a real server', () => {
     expect(logger.warn).not.toHaveBeenCalled();
   });
 
+  it('sends a marketing e-mail with List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), kept through the outbox', async () => {
+    const oneClick = `${publicUrl}/api/users/email-list/unsubscribe?token=abc.def`;
+    const rendered = renderMail('list-welcome', 'en', {
+      link: `${publicUrl}/deals`,
+      publicUrl,
+      unsubscribeLink: `${publicUrl}/unsubscribe?token=abc.def`,
+      recipient: 'lena@example.com',
+    });
+    const message: MailMessage = {
+      to: 'lena@example.com',
+      kind: 'list-welcome',
+      language: 'en',
+      ...rendered,
+      metadata: { campaign: 'welcome' },
+      listUnsubscribe: oneClick,
+    };
+    const { id } = await mailer.send(message);
+    await mailer.idle();
+    const mail = parseRawMail(smtp.received.at(-1)!.raw);
+    expect(mail.headers.get('list-unsubscribe')).toBe(`<${oneClick}>`);
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect((await outboxRow(id)).metadata).toEqual({ campaign: 'welcome', list_unsubscribe: oneClick });
+  });
+
+  it('sends no List-Unsubscribe header on a transactional e-mail', async () => {
+    await mailer.send(verificationFor('tom@example.com', 'en', 'Tom'));
+    await mailer.idle();
+    const mail = parseRawMail(smtp.received.at(-1)!.raw);
+    expect(mail.headers.get('list-unsubscribe')).toBeUndefined();
+    expect(mail.headers.get('list-unsubscribe-post')).toBeUndefined();
+  });
+
   it('answers before a slow server has accepted the message, and records the delivery afterwards', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

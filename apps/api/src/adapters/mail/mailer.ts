@@ -20,7 +20,16 @@ export interface MailMessage {
   metadata?: Record<string, string> | undefined;
   /** The request or job that wrote it (request-context.ts); sent as `X-Request-ID`. */
   requestId?: string | undefined;
+  /**
+   * Marketing e-mails (docs/decisions/039): the one-click unsubscribe address (an https URL that takes a
+   * POST), sent as `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+   * Kept in the outbox row's metadata under `list_unsubscribe`.
+   */
+  listUnsubscribe?: string | undefined;
 }
+
+/** Where the outbox keeps a message's List-Unsubscribe address (in its metadata: no column of its own). */
+export const LIST_UNSUBSCRIBE_METADATA = 'list_unsubscribe';
 
 /** What the delivery job did in one pass. */
 export interface MailDeliveryReport {

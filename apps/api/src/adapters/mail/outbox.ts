@@ -11,6 +11,7 @@ import { mailOutbox } from '../../db/schema/index.ts';
 import type { MailKind } from './mail-data.ts';
 import {
   DEFAULT_MAIL_FROM,
+  LIST_UNSUBSCRIBE_METADATA,
   type MailDelivery,
   type MailDeliveryReport,
   type Mailer,
@@ -63,7 +64,14 @@ const messageOf = (row: OutboxRow): MailMessage => ({
   link: row.link ?? undefined,
   metadata: row.metadata ?? undefined,
   requestId: row.requestId ?? undefined,
+  listUnsubscribe: row.metadata?.[LIST_UNSUBSCRIBE_METADATA],
 });
+
+/** The row's metadata: the caller's, plus the List-Unsubscribe address of a marketing e-mail. */
+const metadataOf = (message: MailMessage): Record<string, string> | null =>
+  message.listUnsubscribe
+    ? { ...message.metadata, [LIST_UNSUBSCRIBE_METADATA]: message.listUnsubscribe }
+    : (message.metadata ?? null);
 
 export function createMailer({
   db,
@@ -139,7 +147,7 @@ export function createMailer({
           html: message.html,
           text: message.text,
           link: message.link ?? null,
-          metadata: message.metadata ?? null,
+          metadata: metadataOf(message),
           requestId: message.requestId ?? currentRequestId() ?? null,
           // Queued only when there is a way to send it.
           nextAttemptAt: delivery ? new Date() : null,

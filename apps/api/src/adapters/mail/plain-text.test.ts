@@ -27,6 +27,9 @@ const data: MailData = {
   incentiveTitle: 'A free coffee',
   schoolName: 'La Cité',
   studentIdReason: 'date_missing',
+  // A marketing e-mail's footer (decision 039).
+  unsubscribeLink: `${publicUrl}/unsubscribe?token=t0k.en`,
+  recipient: 'zoe@example.com',
 };
 
 const decode = (html: string) =>
@@ -97,7 +100,12 @@ describe('the plain text of every kind', () => {
         expect(text).not.toMatch(/&(amp|lt|gt|quot|#\w+);|<\/?(p|a|td|th|br|span)\b/);
         expect(text).not.toMatch(/If the button does not work|Si le bouton ne fonctionne pas/);
         expect(text).toMatch(language === 'en' ? /^Hi Zoë & <Al>,\n/ : /^Bonjour Zoë & <Al>,\n/);
-        expect(text).toMatch(/\n--\n(SPC|Carte SPC)\n.+\nhttps:\/\/spc\.example\n$/);
+        // A marketing e-mail's signature also names the address and spells out its unsubscribe link.
+        expect(text).toMatch(
+          kind === 'list-welcome'
+            ? /\n--\n(SPC|Carte SPC)\n.+zoe@example\.com.+\n.+:\nhttps:\/\/spc\.example\/unsubscribe\?token=t0k\.en\nhttps:\/\/spc\.example\n$/
+            : /\n--\n(SPC|Carte SPC)\n.+\nhttps:\/\/spc\.example\n$/,
+        );
       }
     }
   });

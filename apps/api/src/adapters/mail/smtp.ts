@@ -18,6 +18,11 @@ export function createSmtpDelivery({ url, from }: { url: string; from: string })
         headers: {
           'Content-Language': message.language === 'fr' ? 'fr-CA' : 'en-CA',
           ...(message.requestId && { 'X-Request-ID': message.requestId }),
+          // RFC 8058 one-click unsubscribe (marketing e-mails only; docs/decisions/039).
+          ...(message.listUnsubscribe && {
+            'List-Unsubscribe': `<${message.listUnsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }),
         },
       });
     },

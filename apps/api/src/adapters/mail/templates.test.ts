@@ -8,7 +8,9 @@ import { escapeHtml, MAIL_KINDS, renderMail, type MailData } from './templates.t
 
 const publicUrl = 'https://spc.example';
 const link = buildEmailActionUrl(publicUrl, { mode: 'verifyEmail', oobCode: 'abc&def', lang: 'fr' });
-const data: MailData = { link, firstName: 'Ana', publicUrl };
+const unsubscribeLink = `${publicUrl}/unsubscribe?token=abc.def`;
+// A marketing e-mail renders only with its unsubscribe link and the address it goes to.
+const data: MailData = { link, firstName: 'Ana', publicUrl, unsubscribeLink, recipient: 'ana@example.com' };
 
 /** A paid order in Quebec with a 10 % promo: 11.99 − 1.20 = 10.79, GST 0.54, QST 1.08, total 12.41. */
 const order: MailData = {
@@ -354,5 +356,65 @@ describe('user input in the HTML', () => {
   it('refuses a link that is not http(s)', () => {
     expect(() => renderMail('reset', 'en', { link: 'javascript:alert(1)' })).toThrow(/javascript:/);
     expect(() => renderMail('reset', 'en', { link: 'not a url' })).toThrow();
+  });
+});
+
+describe('footers: why the message came (decision 039)', () => {
+  const REMINDERS = ['trial-ending', 'renewal-upcoming', 'membership-expired', 'student-reminder'] as const;
+  const footers = {
+    en: {
+      account: 'You are receiving this email because of an action on your SPC account.',
+      reminder:
+        'You are receiving this reminder because it concerns your SPC account. It is a service message: we send it whether or not you get our news by email.',
+      marketing: 'You are receiving this email because ana@example.com is on the SPC mailing list.',
+      unsubscribe: 'Unsubscribe from the list',
+    },
+    fr: {
+      account: 'Vous recevez ce courriel à la suite d’une action liée à votre compte Carte SPC.',
+      reminder:
+        'Vous recevez ce rappel parce qu’il concerne votre compte Carte SPC. C’est un message de service\u00a0: nous l’envoyons que vous receviez ou non nos nouvelles par courriel.',
+      marketing:
+        'Vous recevez ce courriel parce que l’adresse ana@example.com est inscrite à la liste d’envoi de Carte SPC.',
+      unsubscribe: 'Me désinscrire de la liste',
+    },
+  } as const;
+
+  it.each(['en', 'fr'] as const)('gives the reminders a service footer, not the account one (%s)', (language) => {
+    for (const kind of REMINDERS) {
+      const mail = renderMail(kind, language, { ...data, expiresAt: new Date('2027-03-01T15:00:00Z'), daysLeft: 3 });
+      expect(mail.text).toContain(footers[language].reminder);
+      expect(mail.text).not.toContain(footers[language].account);
+      expect(mail.html).not.toContain('/unsubscribe');
+    }
+  });
+
+  it.each(['en', 'fr'] as const)(
+    'keeps the account footer on account mail, without an unsubscribe link (%s)',
+    (language) => {
+      for (const kind of ['verification', 'receipt', 'subscribe-confirmation'] as const) {
+        const mail = renderMail(kind, language, kind === 'receipt' ? { ...order, link } : data);
+        expect(mail.text).toContain(footers[language].account);
+        expect(mail.html).not.toContain(unsubscribeLink);
+      }
+    },
+  );
+
+  it.each(['en', 'fr'] as const)(
+    'gives a marketing e-mail the list footer with its unsubscribe link (%s)',
+    (language) => {
+      const mail = renderMail('list-welcome', language, data);
+      expect(mail.text).toContain(footers[language].marketing);
+      expect(mail.text).not.toContain(footers[language].account);
+      expect(mail.html).toContain(`href="${escapeHtml(unsubscribeLink)}"`);
+      expect(mail.html).toContain(`>${footers[language].unsubscribe}</a>`);
+      expect(mail.text).toContain(unsubscribeLink);
+    },
+  );
+
+  it('refuses to write a marketing e-mail without its unsubscribe link or recipient', () => {
+    expect(() => renderMail('list-welcome', 'en', { link, publicUrl, recipient: 'ana@example.com' })).toThrow(
+      /unsubscribe link/,
+    );
+    expect(() => renderMail('list-welcome', 'en', { link, publicUrl, unsubscribeLink })).toThrow(/unsubscribe link/);
   });
 });

@@ -23,7 +23,7 @@ import { renewalReceiptMail } from './templates/renewal-receipt-mail.tsx';
 import { renewalUpcomingMail } from './templates/renewal-upcoming-mail.tsx';
 import { resetMail } from './templates/reset-mail.tsx';
 import { schoolPortalTokenMail } from './templates/school-portal-mail.tsx';
-import { subscribeConfirmationMail } from './templates/subscribe-mail.tsx';
+import { listWelcomeMail, subscribeConfirmationMail } from './templates/subscribe-mail.tsx';
 import {
   studentIdApprovedMail,
   studentIdRefusedMail,
@@ -70,7 +70,11 @@ const TEMPLATES: Record<MailKind, MailTemplate> = {
   'support-acknowledgement': supportAcknowledgementMail,
   'staff-invitation': staffInvitationMail,
   refund: refundMail,
+  'list-welcome': listWelcomeMail,
 };
+
+/** Whether a kind is a marketing e-mail: it carries the unsubscribe link and the List-Unsubscribe headers. */
+export const isMarketingMail = (kind: MailKind): boolean => TEMPLATES[kind].footer === 'marketing';
 
 /**
  * Writes one message of `kind` in `language`: its subject line, its HTML and its plain text. Synchronous:
@@ -82,7 +86,12 @@ export function renderMail(kind: MailKind, language: Language, data: MailData): 
   // A subject is one line, whatever a name contained.
   const subject = template.subject(ctx).replace(/[\r\n]+/g, ' ');
   // createElement, not JSX: callers import this file as templates.ts.
-  const tree = createElement(MailLayout, { ctx, subject, children: createElement(template.Body, { ctx }) });
+  const tree = createElement(MailLayout, {
+    ctx,
+    subject,
+    footer: template.footer,
+    children: createElement(template.Body, { ctx }),
+  });
   const html = `<!doctype html>\n${renderToStaticMarkup(tree)}`;
   return { subject, html, text: plainText(html, ctx.t('layout.colon')) };
 }

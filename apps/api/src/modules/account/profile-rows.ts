@@ -1,7 +1,8 @@
 // The profile rows other modules act on, each inside the caller's transaction: a referral's
 // `referred_by` (referrals), the member's lock for favourites and saved lists (saved), the auto-renew
 // flag (billing: turned on or off, a revoked card on file, the renewal work list), the profile a renewal
-// prices from (billing) and an upgrade reads (membership). The profile table is this module's; they ask here.
+// prices from (billing) and an upgrade reads (membership), the e-mail opt-in a marketing e-mail's
+// unsubscribe link turns off (marketing, wired by app.ts). The profile table is this module's; they ask here.
 import type { Queryable } from '../../db/queryable.ts';
 import * as repo from './repository.ts';
 
@@ -21,3 +22,7 @@ export const findAutoRenewing = (db: Queryable, userIds: readonly string[]) => r
 
 /** The member's profile row, if they have one (billing's renewal order and auto-renew state, an upgrade). */
 export const findProfileRow = (db: Queryable, userId: string) => repo.findProfile(db, userId);
+
+/** The e-mail opt-in off for the account at this address, if there is one (the unsubscribe link). */
+export const clearEmailOptIn = (db: Queryable, emailLower: string, now: Date) =>
+  repo.clearEmailOptIn(db, emailLower, now);

@@ -274,6 +274,22 @@ export async function setReferredBy(db: Queryable, userId: string, code: string,
     .where(and(eq(userProfiles.userId, userId), isNull(userProfiles.referredBy)));
 }
 
+/**
+ * The e-mail opt-in off for the account at `emailLower` (a marketing e-mail's unsubscribe link): the
+ * profile's switch, and the sign-up form's answer on the auth user (a profile not yet created at
+ * verification starts from it).
+ */
+export async function clearEmailOptIn(db: Queryable, emailLower: string, now: Date): Promise<void> {
+  await db
+    .update(userProfiles)
+    .set({ emailOptIn: false, updatedAt: now })
+    .where(and(eq(userProfiles.emailLower, emailLower), eq(userProfiles.emailOptIn, true)));
+  await db
+    .update(authUsers)
+    .set({ emailOptIn: false, updatedAt: now })
+    .where(and(sql`lower(${authUsers.email}) = ${emailLower}`, eq(authUsers.emailOptIn, true)));
+}
+
 /** Holds the member's profile row until the transaction ends (`for no key update`). */
 export async function lockProfile(db: Queryable, userId: string): Promise<void> {
   await db

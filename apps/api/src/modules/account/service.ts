@@ -24,6 +24,13 @@ export { createAccessToken } from './access-tokens.ts';
 export { isAllowedLogin, updateLoginFailAttempt, unlockAccount } from './login-lock.ts';
 export { noPostalCode, validatePostal, listProvinces } from './reference.ts';
 export { toCard, cardsForUser } from './member-cards.ts';
-export { setReferredBy, lockProfile, setAutoRenew, findAutoRenewing, findProfileRow } from './profile-rows.ts';
+export {
+  setReferredBy,
+  lockProfile,
+  setAutoRenew,
+  findAutoRenewing,
+  findProfileRow,
+  clearEmailOptIn,
+} from './profile-rows.ts';
 export { deleteUser } from './deletion.ts';
 export { searchAccountsByEmail, findAccountForStaff, resendVerificationFor, type MemberSort } from './staff-lookup.ts';

@@ -4,7 +4,12 @@
 // profile's switch feeding the platform, and travel photos checked by content and kept private.
 import { randomUUID } from 'node:crypto';
 import { adsModalResponseSchema, emailOptResponseSchema } from '@spc/domain/campaign-modals';
-import { SUBSCRIBE_MESSAGES, TRAVEL_PHOTO_MAX_BYTES, TRAVEL_PHOTO_MESSAGES } from '@spc/domain/marketing';
+import {
+  SUBSCRIBE_MESSAGES,
+  TRAVEL_PHOTO_MAX_BYTES,
+  TRAVEL_PHOTO_MESSAGES,
+  UNSUBSCRIBE_MESSAGES,
+} from '@spc/domain/marketing';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +22,17 @@ import { createEmbeddedMarketingPlatform } from '../../adapters/marketing/embedd
 import { contests, emailSubscriptions, marketingContacts, travelPhotos } from '../../db/schema/index.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { marketingRoutes } from './routes.ts';
-import { confirmSubscription, reviewTravelPhoto, setEmailChannelFromProfile, subscribe } from './service.ts';
+import {
+  confirmSubscription,
+  reviewTravelPhoto,
+  setEmailChannelFromProfile,
+  sendMarketingMail,
+  subscribe,
+  unsubscribeByLink,
+  unsubscribeKey,
+} from './service.ts';
+import { createUnsubscribeToken } from './unsubscribe-token.ts';
+import { signToken } from '../../signed-token.ts';
 
 let t: TestApp;
 const storage = createMemoryStorage();
@@ -87,7 +102,7 @@ describe('POST /api/users/subscribe and the double opt-in', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, status: 'confirmation_sent' });
     const mail = await latestMail(t, email, 'subscribe-confirmation');
-    expect(mail?.subject).toBe('Confirmez votre abonnement aux nouvelles SPC');
+    expect(mail?.subject).toBe('Confirmez votre inscription à la liste de Carte SPC');
     expect(mail?.link).toMatch(new RegExp(`^${t.config.publicUrl}/deals\\?subscribe_token=[A-Za-z0-9_-]{43}$`));
     const platform = createEmbeddedMarketingPlatform(t.database.db);
     expect(await platform.isSubscribed(email)).toBe(false);
@@ -125,6 +140,7 @@ describe('POST /api/users/subscribe and the double opt-in', () => {
       mail: t.app.mail,
       log: t.app.log,
       marketing: createEmbeddedMarketingPlatform(t.database.db),
+      unsubscribeKey: unsubscribeKey('a test secret'),
     };
     const t0 = new Date('2026-11-26T10:00:00Z');
     await subscribe(deps, null, { email, device_id }, t0);
@@ -171,6 +187,7 @@ describe('POST /api/users/subscribe and the double opt-in', () => {
       mail: t.app.mail,
       log: t.app.log,
       marketing: down,
+      unsubscribeKey: unsubscribeKey('a test secret'),
     };
     await expect(subscribe(deps, null, { email: address(), device_id }, new Date())).rejects.toMatchObject({
       statusCode: 503,
@@ -237,6 +254,161 @@ describe("the profile's opt-in switch feeds the platform", () => {
       payload: { email_opt_in: false },
     });
     expect(await platform.isSubscribed(member.email)).toBe(false);
+  });
+});
+
+describe('unsubscribing from a marketing e-mail (RFC 8058 one-click; decision 039)', () => {
+  const oneClick = (url: string, extra: Record<string, string> = {}) =>
+    // What a mail client sends: a form body, no cookie, no Origin.
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...extra },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+  const pathOf = (url: string) => url.slice(t.config.publicUrl.length);
+  const appKey = async () => unsubscribeKey((await t.app.auth.$context).secret);
+  const profileOf = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/users/v2/user/profile', headers: headers(cookie) })).json<{
+      email_opt_in: boolean;
+    }>();
+
+  async function confirmedVisitor(language: 'en' | 'fr') {
+    const email = address();
+    await post('/api/users/subscribe', { email, device_id, language });
+    expect((await post('/api/users/subscribe/confirm', { token: await tokenOf(email) })).statusCode).toBe(200);
+    const welcome = await latestMail(t, email, 'list-welcome');
+    if (!welcome) throw new Error(`no list welcome for ${email}`);
+    return { email, welcome };
+  }
+
+  it('confirming sends the list’s welcome, a marketing e-mail with the unsubscribe footer and header', async () => {
+    const { email, welcome } = await confirmedVisitor('fr');
+    expect(welcome.subject).toBe('Vous êtes sur la liste de Carte SPC');
+    const oneClickUrl = welcome.metadata?.list_unsubscribe ?? '';
+    expect(oneClickUrl).toMatch(
+      new RegExp(`^${t.config.publicUrl}/api/users/email-list/unsubscribe\\?token=[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{43}$`),
+    );
+    const token = new URL(oneClickUrl).searchParams.get('token')!;
+    // The footer, in the e-mail's language, names the address and links the French page with the same token.
+    const page = `${t.config.publicUrl}/fr/unsubscribe?token=${token}`;
+    expect(welcome.html).toContain(`href="${page}"`);
+    expect(welcome.html).toContain(`l’adresse ${email} est inscrite à la liste d’envoi de Carte SPC`);
+    expect(welcome.text).toContain('Me désinscrire de la liste');
+    expect(welcome.text).toContain(page);
+    // The confirmation itself is transactional: no unsubscribe link.
+    const confirmation = await latestMail(t, email, 'subscribe-confirmation');
+    expect(confirmation?.metadata?.list_unsubscribe).toBeUndefined();
+    expect(confirmation?.html).not.toContain('/unsubscribe');
+  });
+
+  it('opening the link (GET) changes nothing; the one-click POST unsubscribes; a replay is the same', async () => {
+    const { email, welcome } = await confirmedVisitor('en');
+    const platform = createEmbeddedMarketingPlatform(t.database.db);
+    const url = welcome.metadata!.list_unsubscribe!;
+    // The web page the footer opens only reads its token (web's unsubscribe.test.tsx); the API has no GET.
+    expect((await get(pathOf(url))).statusCode).toBe(404);
+    expect(await platform.isSubscribed(email)).toBe(true);
+
+    const first = await oneClick(pathOf(url));
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.json()).toEqual({ success: true, email });
+    expect(await platform.isSubscribed(email)).toBe(false);
+    const rows = await t.database.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.emailLower, email));
+    expect(rows).toEqual([]);
+
+    // The page's button posts JSON from the site; a replay of the link answers the same and changes nothing.
+    const replay = await post(pathOf(url), {});
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ success: true, email });
+    expect(await platform.isSubscribed(email)).toBe(false);
+    // Off the list, the address may subscribe again.
+    expect((await post('/api/users/subscribe', { email, device_id })).statusCode).toBe(200);
+  });
+
+  it("turns the member's profile switch off with the platform and the list", async () => {
+    const member = await newMember(t);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/v2/user/profile',
+      headers: headers(member.cookie),
+      payload: { email_opt_in: true },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await profileOf(member.cookie)).email_opt_in).toBe(true);
+    const deps = { config: t.config, mail: t.app.mail, unsubscribeKey: await appKey() };
+    await sendMarketingMail(deps, 'list-welcome', {
+      to: member.email,
+      language: 'en',
+      data: { link: `${t.config.publicUrl}/deals` },
+    });
+    const mail = await latestMail(t, member.email, 'list-welcome');
+
+    expect((await oneClick(pathOf(mail!.metadata!.list_unsubscribe!))).statusCode).toBe(200);
+
+    expect((await profileOf(member.cookie)).email_opt_in).toBe(false);
+    expect(await createEmbeddedMarketingPlatform(t.database.db).isSubscribed(member.email)).toBe(false);
+    const rows = await t.database.db
+      .select()
+      .from(emailSubscriptions)
+      .where(eq(emailSubscriptions.emailLower, member.email.toLowerCase()));
+    expect(rows).toEqual([]);
+  });
+
+  it.each([
+    [
+      'signed with another key',
+      () => createUnsubscribeToken(unsubscribeKey('another secret'), { emailLower: 'a@example.com', language: 'en' }),
+    ],
+    [
+      'with its address swapped',
+      async () => {
+        const genuine = createUnsubscribeToken(await appKey(), { emailLower: 'a@example.com', language: 'en' });
+        return `${Buffer.from('en:b@example.com').toString('base64url')}.${genuine.split('.')[1]}`;
+      },
+    ],
+    ['signed by us over something else', async () => signToken(await appKey(), 'not an address')],
+    ['garbled', () => 'abc'],
+    ['empty', () => ''],
+    ['far too long', () => `${'a'.repeat(600)}.${'b'.repeat(43)}`],
+  ])('refuses a token %s with a 400 and a clear message, changing nothing', async (_label, make) => {
+    const token = await make();
+    const response = await oneClick(`/api/users/email-list/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(response.statusCode).toBe(400);
+    const json = response.json<{ error: string; message: string }>();
+    expect(json.message).toMatch(/This unsubscribe link is not valid/);
+  });
+
+  it('refuses a request without a token with a 400', async () => {
+    const response = await oneClick('/api/users/email-list/unsubscribe');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/not valid/);
+  });
+
+  it('answers 503 and changes nothing when the platform cannot be reached', async () => {
+    const { email, welcome } = await confirmedVisitor('en');
+    const token = new URL(welcome.metadata!.list_unsubscribe!).searchParams.get('token')!;
+    const cleared: string[] = [];
+    const down: MarketingPlatform = {
+      setUserAttributes: () => Promise.reject(new Error('down')),
+      isSubscribed: () => Promise.reject(new Error('down')),
+    };
+    const deps = {
+      db: t.database.db,
+      log: t.app.log,
+      marketing: down,
+      unsubscribeKey: await appKey(),
+      clearProfileOptIn: async (address: string) => void cleared.push(address),
+    };
+    await expect(unsubscribeByLink(deps, token, new Date())).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'UNSUBSCRIBE_FAILED',
+      message: UNSUBSCRIBE_MESSAGES.UNSUBSCRIBE_FAILED,
+    });
+    expect(cleared).toEqual([]);
+    const [row] = await t.database.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.emailLower, email));
+    expect(row?.status).toBe('confirmed');
   });
 });
 
@@ -336,6 +508,6 @@ describe('travel photos', () => {
   });
 
   it('builds with a private storage of its own (routes option)', () => {
-    expect(marketingRoutes({ privateStorage: storage }).prefix).toBe('/api/users');
+    expect(marketingRoutes({ privateStorage: storage, clearProfileOptIn: async () => {} }).prefix).toBe('/api/users');
   });
 });

@@ -59,6 +59,11 @@ export async function confirmSubscription(db: Queryable, id: number, now: Date):
     .where(eq(emailSubscriptions.id, id));
 }
 
+/** The address off the list (its unsubscribe link); nothing to do when it is not on it. */
+export async function removeSubscription(db: Queryable, emailLower: string): Promise<void> {
+  await db.delete(emailSubscriptions).where(eq(emailSubscriptions.emailLower, emailLower));
+}
+
 /** The profile's switch: a member's address confirmed (their account's address) or dropped from the list. */
 export async function setSubscriptionFromProfile(
   db: Queryable,

@@ -1,6 +1,6 @@
 // The marketing calls under /api/users (spec §7 `/ads-modal/all`, `/emailopt/all`, `POST /subscribe`;
-// issue 19 item 3; docs/decisions/027): the campaign modals' content, the marketing list with its double
-// opt-in, and the travel-photo contest entries.
+// issue 19 item 3; docs/decisions/027, 039): the campaign modals' content, the marketing list with its
+// double opt-in and its one-click unsubscribe, and the travel-photo contest entries.
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import { RATE_LIMITED_MESSAGE } from '@spc/domain/auth';
@@ -13,6 +13,8 @@ import {
   TRAVEL_PHOTO_MAX_BYTES,
   travelPhotoQuerySchema,
   travelPhotoResultSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResultSchema,
 } from '@spc/domain/marketing';
 import { z } from 'zod';
 import { marketingPlatformFor } from '../../adapters/marketing/select.ts';
@@ -30,10 +32,26 @@ const e = errorResponseSchema;
 const tags = ['marketing'];
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];
 
-export const marketingRoutes = (options: { privateStorage?: FileStorage } = {}) =>
+export interface MarketingRoutesOptions {
+  privateStorage?: FileStorage;
+  /**
+   * Turns off the profile's opt-in switch of the account at an address (account's, wired by app.ts: this
+   * module may not call account, which calls it).
+   */
+  clearProfileOptIn: (emailLower: string, now: Date) => Promise<void>;
+}
+
+export const marketingRoutes = (options: MarketingRoutesOptions) =>
   routes('/api/users', async (app) => {
     const marketing = marketingPlatformFor(app.config, app.db);
-    const deps = { db: app.db, cache: app.cache, config: app.config, mail: app.mail, log: app.log, marketing };
+    const base = { db: app.db, cache: app.cache, config: app.config, mail: app.mail, log: app.log, marketing };
+    // The server secret lives in the identity provider's context (billing's auto-renew-off link reads it there too).
+    let key: Promise<Buffer> | undefined;
+    const deps = async () => ({
+      ...base,
+      unsubscribeKey: await (key ??= app.auth.$context.then(({ secret }) => service.unsubscribeKey(secret))),
+      clearProfileOptIn: options.clearProfileOptIn,
+    });
     const photoDeps = {
       db: app.db,
       cache: app.cache,
@@ -96,7 +114,7 @@ export const marketingRoutes = (options: { privateStorage?: FileStorage } = {}) 
               language: member.profile.language === 'fr' ? ('fr' as const) : ('en' as const),
             }
           : null;
-        return service.subscribe(deps, subscriber, request.body, new Date());
+        return service.subscribe(base, subscriber, request.body, new Date());
       },
     );
 
@@ -111,8 +129,36 @@ export const marketingRoutes = (options: { privateStorage?: FileStorage } = {}) 
           response: { 200: subscribeConfirmResultSchema, 400: e, 404: e, 429: e, 503: e },
         },
       },
-      async (request) => service.confirmSubscription(deps, request.body.token, new Date()),
+      async (request) => service.confirmSubscription(await deps(), request.body.token, new Date()),
     );
+
+    // Every marketing e-mail's unsubscribe (docs/decisions/039): the page its footer links POSTs here, and
+    // so does a mail client's one-click button (RFC 8058: List-Unsubscribe-Post, a form body
+    // `List-Unsubscribe=One-Click`, no cookie, no Origin). The signed token in the address is the authority.
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        { parseAs: 'string', bodyLimit: 4096 },
+        (_request, _body, done) => done(null, {}),
+      );
+      scope.post(
+        '/email-list/unsubscribe',
+        {
+          schema: {
+            tags,
+            summary:
+              'Takes the address of a marketing e-mail’s signed link off the list (no sign-in; one-click, idempotent)',
+            querystring: unsubscribeQuerySchema,
+            response: { 200: unsubscribeResultSchema, 400: e, 503: e },
+          },
+        },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          const { token } = unsubscribeQuerySchema.parse(request.query);
+          return service.unsubscribeByLink(await deps(), token, new Date());
+        },
+      );
+    });
 
     // The photo is the request's body (its bytes, whatever type it claims: they are checked by content).
     await app.register(async (scope) => {

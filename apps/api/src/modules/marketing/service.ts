@@ -1,10 +1,14 @@
-// The marketing module's door (issue 19 item 3; docs/decisions/027): the ads and e-mail opt modals'
+// The marketing module's door (issue 19 item 3; docs/decisions/027, 039): the ads and e-mail opt modals'
 // content, the marketing list (POST /subscribe, double opt-in by e-mail, the marketing platform's
-// setUserAttributes, the profile's opt-in switch) and the travel-photo contest entries.
+// setUserAttributes, the profile's opt-in switch, the list's e-mails with their one-click unsubscribe)
+// and the travel-photo contest entries.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@spc/domain/constants';
 import type { AdsModalResponse, EmailOptResponse } from '@spc/domain/campaign-modals';
 import {
+  UNSUBSCRIBE_MESSAGES,
+  type UnsubscribeErrorCode,
+  type UnsubscribeResult,
   SUBSCRIBE_MESSAGES,
   SUBSCRIBE_RESEND_AFTER_MS,
   SUBSCRIBE_TOKEN_TTL_MS,
@@ -13,7 +17,7 @@ import {
   type SubscribeResult,
 } from '@spc/domain/marketing';
 import { normaliseEmail } from '@spc/domain/users';
-import { renderMail } from '../../adapters/mail/templates.ts';
+import { renderMail, type MailData, type MailKind } from '../../adapters/mail/templates.ts';
 import type { MarketingPlatform } from '../../adapters/marketing/platform.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { lockScope, transaction } from '../../db/queryable.ts';
@@ -22,6 +26,7 @@ import { HttpError } from '../../errors.ts';
 import { getAds } from '../catalogue/service.ts';
 import { resolveImages } from '../media/service.ts';
 import * as repo from './repository.ts';
+import { createUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token.ts';
 
 export {
   submitTravelPhoto,
@@ -33,7 +38,16 @@ export {
 /** The staff console's e-mail opt modals and travel-photo lists (staff-campaigns, issue 20 item 3). */
 export * as staffRows from './staff-repository.ts';
 
-export type MarketingDeps = Pick<Deps, 'db' | 'cache' | 'config' | 'mail' | 'log'> & { marketing: MarketingPlatform };
+/** The key of the unsubscribe links (from the server secret). */
+export { unsubscribeKey } from './unsubscribe-token.ts';
+
+export type MarketingDeps = Pick<Deps, 'db' | 'cache' | 'config' | 'mail' | 'log'> & {
+  marketing: MarketingPlatform;
+  /** Signs and reads the marketing e-mails' unsubscribe links (unsubscribe-token.ts). */
+  unsubscribeKey: Buffer;
+  /** Turns off the profile's opt-in switch of the account at this address, if any (account's, by app.ts). */
+  clearProfileOptIn: (emailLower: string, now: Date) => Promise<void>;
+};
 
 const STATUS: Record<SubscribeErrorCode, number> = {
   ALREADY_SUBSCRIBED: 409,
@@ -99,7 +113,7 @@ export interface Subscriber {
  * confirmation link (double opt-in); nothing reaches the marketing platform before the click.
  */
 export async function subscribe(
-  deps: MarketingDeps,
+  deps: Omit<MarketingDeps, 'unsubscribeKey' | 'clearProfileOptIn'>,
   subscriber: Subscriber | null,
   body: SubscribeBody,
   now: Date,
@@ -159,7 +173,7 @@ export async function subscribe(
  * spent and the link can be clicked again.
  */
 export async function confirmSubscription(
-  deps: MarketingDeps,
+  deps: Omit<MarketingDeps, 'clearProfileOptIn'>,
   token: string,
   now: Date,
 ): Promise<{ success: true; email: string }> {
@@ -182,7 +196,99 @@ export async function confirmSubscription(
     throw fail('SUBSCRIBE_FAILED');
   }
   await repo.confirmSubscription(deps.db, row.id, now);
+  const language = row.language === 'fr' ? 'fr' : 'en';
+  // The list's first e-mail. Confirmed either way: a welcome the outbox could not take is only logged.
+  await sendMarketingMail(deps, 'list-welcome', {
+    to: row.emailLower,
+    language,
+    data: { link: `${deps.config.publicUrl}${language === 'fr' ? '/fr' : ''}/deals` },
+  }).catch((error: unknown) => deps.log.error({ err: error }, 'list welcome e-mail failed'));
   return { success: true, email: row.emailLower };
+}
+
+// ---- The list's e-mails and unsubscribing (docs/decisions/039) ---------------------------------
+
+/**
+ * Where a list member unsubscribes: the page the e-mail's footer links (in the e-mail's language; it
+ * changes nothing until its button is pressed) and the one-click address of the List-Unsubscribe header
+ * (a mail client POSTs `List-Unsubscribe=One-Click` to it, RFC 8058).
+ */
+export function unsubscribeLinks(
+  deps: Pick<MarketingDeps, 'config' | 'unsubscribeKey'>,
+  emailLower: string,
+  language: Language,
+): { page: string; oneClick: string } {
+  const token = createUnsubscribeToken(deps.unsubscribeKey, { emailLower, language });
+  const origin = deps.config.publicUrl;
+  return {
+    page: `${origin}${language === 'fr' ? '/fr' : ''}/unsubscribe?token=${token}`,
+    oneClick: `${origin}/api/users/email-list/unsubscribe?token=${token}`,
+  };
+}
+
+/**
+ * Sends a marketing e-mail — anything sent because the address is on the list — with what every one of
+ * them carries: the footer naming the address with its unsubscribe link, and the List-Unsubscribe and
+ * List-Unsubscribe-Post headers. The one way the list is written to.
+ */
+export async function sendMarketingMail(
+  deps: Pick<MarketingDeps, 'config' | 'mail' | 'unsubscribeKey'>,
+  kind: Extract<MailKind, 'list-welcome'>,
+  message: { to: string; language: Language; data: MailData },
+): Promise<{ id: number }> {
+  const emailLower = normaliseEmail(message.to);
+  const links = unsubscribeLinks(deps, emailLower, message.language);
+  const rendered = renderMail(kind, message.language, {
+    publicUrl: deps.config.publicUrl,
+    ...message.data,
+    unsubscribeLink: links.page,
+    recipient: emailLower,
+  });
+  return deps.mail.send({
+    to: message.to,
+    kind,
+    language: message.language,
+    ...rendered,
+    link: message.data.link,
+    listUnsubscribe: links.oneClick,
+  });
+}
+
+const unsubscribeFailure = (status: number, code: UnsubscribeErrorCode) =>
+  new HttpError(status, code, UNSUBSCRIBE_MESSAGES[code]);
+
+/**
+ * POST /api/users/email-list/unsubscribe?token=…: the page's button or a mail client's one-click POST.
+ * A token this server did not sign is a 400. The platform hears it first (e-mail channel off); if it
+ * cannot be reached, nothing changes (503, the link can be used again). Then the address leaves the
+ * embedded list and the account at that address, if any, has its opt-in switch turned off. Again is
+ * the same: off stays off.
+ */
+export async function unsubscribeByLink(
+  deps: Pick<MarketingDeps, 'db' | 'log' | 'marketing' | 'unsubscribeKey' | 'clearProfileOptIn'>,
+  token: string,
+  now: Date,
+): Promise<UnsubscribeResult> {
+  const claims = readUnsubscribeToken(deps.unsubscribeKey, token);
+  if (!claims) throw unsubscribeFailure(400, 'UNSUBSCRIBE_LINK_INVALID');
+  const row = await repo.findSubscriptionByEmail(deps.db, claims.emailLower);
+  try {
+    await deps.marketing.setUserAttributes(
+      {
+        email: claims.emailLower,
+        userId: row?.userId ?? null,
+        language: claims.language,
+        emailSubscribed: false,
+      },
+      now,
+    );
+  } catch (error) {
+    deps.log.error({ err: error }, 'marketing platform setUserAttributes failed (unsubscribe)');
+    throw unsubscribeFailure(503, 'UNSUBSCRIBE_FAILED');
+  }
+  await repo.removeSubscription(deps.db, claims.emailLower);
+  await deps.clearProfileOptIn(claims.emailLower, now);
+  return { success: true, email: claims.emailLower };
 }
 
 /**

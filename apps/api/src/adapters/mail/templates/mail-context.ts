@@ -20,10 +20,18 @@ export interface MailContext {
   hours: (count: number) => string;
 }
 
+/**
+ * Why a message came, as its footer says (docs/decisions/039): `account` (the default) because of an
+ * action on the account; `reminder` a service reminder sent on a date, whether or not the person gets
+ * our news; `marketing` because the address is on the list, with the unsubscribe link.
+ */
+export type MailFooter = 'account' | 'reminder' | 'marketing';
+
 /** One kind of message: its subject line and its body, both from the same catalogue keys. */
 export interface MailTemplate {
   subject: (ctx: MailContext) => string;
   Body: (props: { ctx: MailContext }) => ReactNode;
+  footer?: MailFooter;
 }
 
 const hoursOf = (minutes: number) => Math.round(minutes / 60);

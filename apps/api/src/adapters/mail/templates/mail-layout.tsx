@@ -1,15 +1,44 @@
 // The one layout of every e-mail: the brand, a single column of content, and a footer that says why
-// the message came and links the app. Inline styles, no images, readable with styles off.
+// the message came (an action on the account, a service reminder, or the mailing list with its
+// unsubscribe link: mail-context.ts `MailFooter`) and links the app. Inline styles, no images, readable
+// with styles off.
 /** @jsxRuntime automatic */
 import { Body, Container, Head, Hr, Link, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { checkedHref } from './checked-href.ts';
-import type { MailContext } from './mail-context.ts';
+import type { MailContext, MailFooter } from './mail-context.ts';
 import { STYLES } from './styles.ts';
 
 const LANGS = { en: 'en-CA', fr: 'fr-CA' } as const;
 
-export function MailLayout({ ctx, subject, children }: { ctx: MailContext; subject: string; children: ReactNode }) {
+function FooterReason({ ctx, footer }: { ctx: MailContext; footer: MailFooter }) {
+  const { t, data } = ctx;
+  if (footer === 'reminder') return t('layout.footerReminder');
+  if (footer === 'account') return t('layout.footer');
+  // A marketing e-mail never goes without its way off the list.
+  if (!data.unsubscribeLink || !data.recipient) throw new Error('A marketing e-mail needs its unsubscribe link');
+  return (
+    <>
+      {t('layout.footerMarketing', { email: data.recipient })}
+      <br />
+      <Link href={checkedHref(data.unsubscribeLink)} style={STYLES.link} data-text-link="true">
+        {t('layout.unsubscribe')}
+      </Link>
+    </>
+  );
+}
+
+export function MailLayout({
+  ctx,
+  subject,
+  footer = 'account',
+  children,
+}: {
+  ctx: MailContext;
+  subject: string;
+  footer?: MailFooter | undefined;
+  children: ReactNode;
+}) {
   const { t, data } = ctx;
   const lang = LANGS[ctx.language];
   // A plain <html>, not React Email's <Html>: its `dir` would come before `lang`, and we want nothing else there.
@@ -31,7 +60,7 @@ export function MailLayout({ ctx, subject, children }: { ctx: MailContext; subje
             <Text style={STYLES.small} data-text-signature="true">
               {t('layout.brand')}
               <br />
-              {t('layout.footer')}
+              <FooterReason ctx={ctx} footer={footer} />
               {data.publicUrl && (
                 <>
                   <br />

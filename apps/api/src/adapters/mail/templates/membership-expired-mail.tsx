@@ -24,4 +24,5 @@ function MembershipExpiredMail({ ctx }: { ctx: MailContext }) {
 export const membershipExpiredMail: MailTemplate = {
   subject: ({ t }) => t('membershipExpired.subject'),
   Body: MembershipExpiredMail,
+  footer: 'reminder',
 };

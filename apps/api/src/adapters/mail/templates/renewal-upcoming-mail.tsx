@@ -49,4 +49,5 @@ function RenewalUpcomingMail({ ctx }: { ctx: MailContext }) {
 export const renewalUpcomingMail: MailTemplate = {
   subject: ({ t, data }) => t('renewalUpcoming.subject', { count: data.daysLeft ?? 7 }),
   Body: RenewalUpcomingMail,
+  footer: 'reminder',
 };

@@ -45,6 +45,7 @@ function StudentReminderMail({ ctx }: { ctx: MailContext }) {
 export const studentReminderMail: MailTemplate = {
   subject: ({ t, data }) => t('studentReminder.subject', { count: data.daysLeft ?? 0 }),
   Body: StudentReminderMail,
+  footer: 'reminder',
 };
 
 // ---- Verification by student ID (issue 18 item 3): the decision, in the member's language ----------

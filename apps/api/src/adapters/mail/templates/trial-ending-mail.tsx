@@ -22,4 +22,5 @@ function TrialEndingMail({ ctx }: { ctx: MailContext }) {
 export const trialEndingMail: MailTemplate = {
   subject: ({ t, data }) => t('trialEnding.subject', { count: data.daysLeft ?? 3 }),
   Body: TrialEndingMail,
+  footer: 'reminder',
 };
