@@ -67,6 +67,7 @@ describe('/unsubscribe (a marketing e-mail’s link)', () => {
       'This unsubscribe link is not valid. Use the link in our latest e-mail, or turn off SPC news in your profile.',
     );
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Press the button/)).not.toBeInTheDocument();
   });
 
   it('keeps the button when the list cannot be reached (503), so the link can be used again', async () => {

@@ -47,7 +47,8 @@ function Unsubscribe() {
   } else {
     body = (
       <>
-        <p className="text-sm text-slate-700">{t('unsubscribe.what')}</p>
+        {/* A link that will never work offers nothing to press: no "press the button" either. */}
+        {invalid ? null : <p className="text-sm text-slate-700">{t('unsubscribe.what')}</p>}
         {unsubscribe.isError ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {t(invalid ? 'unsubscribe.invalid' : 'unsubscribe.failed')}
