@@ -115,7 +115,7 @@ export const EMAIL_OPT_SEEDS: readonly EmailOptSeed[] = [
     description_en: 'New deals, contests and student perks, in your inbox every week.',
     description_fr: 'Nouveaux rabais, concours et avantages étudiants, dans votre boîte chaque semaine.',
     text_en: 'We send one e-mail a week at most. Unsubscribe in one click, any time.',
-    text_fr: 'Un courriel par semaine, au plus. Désabonnez-vous en un clic, quand vous voulez.',
+    text_fr: 'Un courriel par semaine, au plus. Désinscrivez-vous en un clic, quand vous voulez.',
     en: { headline: 'Never miss a deal', line: 'The best student deals, every week.' },
     fr: { headline: 'Ne manquez aucun rabais', line: 'Les meilleurs rabais étudiants, chaque semaine.' },
     alt_en: 'Student deals in your inbox every week',
@@ -130,7 +130,7 @@ export const EMAIL_OPT_SEEDS: readonly EmailOptSeed[] = [
     description_en: 'Members-only deals and early contest draws for SPC+, straight to your inbox.',
     description_fr: 'Rabais réservés aux membres et tirages en primeur pour SPC+, directement dans votre boîte.',
     text_en: 'One e-mail a week at most. Unsubscribe in one click, any time.',
-    text_fr: 'Un courriel par semaine, au plus. Désabonnez-vous en un clic, quand vous voulez.',
+    text_fr: 'Un courriel par semaine, au plus. Désinscrivez-vous en un clic, quand vous voulez.',
     en: { headline: 'SPC+ deals, first', line: 'Hear about members-only offers before anyone else.' },
     fr: {
       headline: 'Les rabais SPC+ en premier',

@@ -62,7 +62,7 @@ describe('EmailCaptureForm', () => {
     stubApi([['POST /api/users/subscribe', () => jsonResponse({ error: 'ALREADY_OPTED_IN', message: 'x' }, 409)]]);
     const field = await renderForm('fr');
     await userEvent.type(field, 'lea@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'M’abonner' }));
+    await userEvent.click(screen.getByRole('button', { name: 'M’inscrire' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Déjà inscrit à la liste, surveillez votre boîte de réception.',
     );
