@@ -35,13 +35,20 @@ export function JoinDialog({ event, open, onOpenChange, onJoined }: JoinDialogPr
         closeLabel={t('bts.join.close')}
         layout="centered"
       >
-        <JoinBody event={event} onJoined={onJoined} />
+        <JoinAction event={event} onJoined={onJoined} />
       </DialogContent>
     </DialogRoot>
   );
 }
 
-function JoinBody({ event, onJoined }: { event: BtsEvent; onJoined: (result: CampusMembershipResponse) => void }) {
+/** The join itself, in this modal or as the easy registration modal's last step (composed in app/). */
+export function JoinAction({
+  event,
+  onJoined,
+}: {
+  event: BtsEvent;
+  onJoined: (result: CampusMembershipResponse) => void;
+}) {
   const { t } = useTranslation('student');
   const session = useSession();
   const location = useLocation();
