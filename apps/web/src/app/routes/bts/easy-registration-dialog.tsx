@@ -141,26 +141,28 @@ function LanguageChoice() {
   const { language, changeLanguage } = useLanguage();
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
-      <span id={labelId} className="text-sm font-medium text-slate-800">
+    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2">
+      <span id={labelId} className="text-sm font-semibold text-slate-900">
         {t('bts.easyRegistration.language')}
       </span>
-      {LANGUAGES.map((option: Language) => (
-        <button
-          key={option}
-          type="button"
-          lang={option}
-          aria-pressed={option === language}
-          onClick={() => void changeLanguage(option)}
-          className={`min-h-11 rounded-lg border px-3 text-sm font-medium ${
-            option === language
-              ? 'border-brand-700 bg-brand-700 text-white'
-              : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-          }`}
-        >
-          {common(`language.${option}`)}
-        </button>
-      ))}
+      <div className="flex gap-2">
+        {LANGUAGES.map((option: Language) => (
+          <button
+            key={option}
+            type="button"
+            lang={option}
+            aria-pressed={option === language}
+            onClick={() => void changeLanguage(option)}
+            className={`min-h-11 rounded-lg border px-3 text-sm font-medium ${
+              option === language
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+            }`}
+          >
+            {common(`language.${option}`)}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }
@@ -208,7 +210,7 @@ function CheckEmail({ email, here }: { email: string; here: string }) {
           {t('bts.easyRegistration.checkEmail.notYet')}
         </p>
       ) : null}
-      <ResendVerification email={email} />
+      <ResendVerification email={email} secondary />
       <p className="text-sm text-slate-700">
         {t('bts.easyRegistration.checkEmail.otherDevice')}{' '}
         <Link

@@ -62,7 +62,7 @@ export function JoinAction({
         <p className="text-lg font-bold">{t('campusCard.title')}</p>
         <p>
           {t('campusCard.number')}{' '}
-          <span className="font-mono tabular-nums">{formatCardNumber(result.card.card_number)}</span>
+          <span className="font-mono whitespace-nowrap tabular-nums">{formatCardNumber(result.card.card_number)}</span>
         </p>
         <p className="text-sm">{t('campusCard.noId')}</p>
         <DialogClose className={buttonClasses({ variant: 'primary', className: 'self-start' })}>
