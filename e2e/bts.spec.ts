@@ -1,11 +1,12 @@
 // Back-to-school and campus codes (issue 18 items 5–6, item 8's journeys) on the production build:
 // a student at a booth opens the event's link on their phone (/bts-2025?event_id=…&campus_id=…), joins
 // in the back-to-school join modal (the campus card from the campus's code pool), gets a partner's code,
-// and finds that an ended event's link no longer works; a student types a campus code in French on their
-// campus page (a wrong one first). The seed runs one McGill event around the seeding day and code pools
+// and finds that an ended event's link no longer works; a student with no account yet does it in French
+// in the easy registration modal (the account, the address confirmed from the mailed link, the card);
+// a student types a campus code in French on their campus page (a wrong one first). The seed runs one McGill event around the seeding day and code pools
 // for a few campuses (apps/api/src/db/seed/campus-access-data.ts).
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createMember } from './accounts-support.ts';
+import { createMember, mailTo, PASSWORD, uniqueEmail } from './accounts-support.ts';
 import { expectAccessible, watchErrors } from './support.ts';
 
 async function campusId(request: APIRequestContext, urlName: string): Promise<number> {
@@ -55,6 +56,58 @@ test('a student at a booth opens the event link on a phone, joins and gets an of
   await page.goto(`/bts-2025?event_id=bts-concordia-2025&campus_id=${concordia}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This event link does not work' })).toBeVisible();
   await expect(page.getByText('This event has ended, so its link no longer works.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a student with no account joins at the booth in French, in the easy registration modal @mobile', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const email = uniqueEmail('kiosque');
+  const mcgill = await campusId(page.request, 'mcgill-downtown');
+  const eventPath = `/fr/bts-2025?event_id=bts-mcgill-2025&campus_id=${mcgill}`;
+
+  await page.goto(eventPath);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const opener = page.getByRole('button', { name: 'M’inscrire maintenant' });
+  await opener.click();
+  const modal = page.getByRole('dialog', { name: 'Joignez-vous à SPC en une minute' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('Étape 1 sur 2')).toBeVisible();
+  await expectAccessible(page, 'the easy registration modal');
+
+  await modal.getByLabel('Prénom').fill('Maëlle');
+  await modal.getByLabel('Nom de famille').fill('Gagnon');
+  await modal.getByLabel('Adresse courriel').fill(email);
+  await modal.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await modal.getByLabel('Date de naissance').fill('2006-08-21');
+  await modal.getByRole('checkbox', { name: /J’accepte/ }).check();
+  await modal.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(modal.getByRole('heading', { name: 'Confirmez votre adresse courriel' })).toBeFocused();
+
+  // The link, opened in another tab of the phone's browser, confirms the address and leads back to the event.
+  const mail = await mailTo(email, /Confirmez votre adresse courriel/);
+  const mailTab = await page.context().newPage();
+  await mailTab.goto(mail.link!);
+  await expect(mailTab.getByText('Votre adresse courriel est confirmée. Merci!')).toBeVisible();
+  await mailTab.getByRole('link', { name: 'Continuer' }).click();
+  await expect(mailTab).toHaveURL(new RegExp(`/bts-2025\\?event_id=bts-mcgill-2025&campus_id=${mcgill}$`));
+  await mailTab.close();
+
+  // Back in the first tab, the dialog goes on to the card.
+  await page.bringToFront();
+  await modal.getByRole('button', { name: 'J’ai confirmé mon adresse' }).click();
+  await expect(modal.getByText('Étape 2 sur 2')).toBeVisible();
+  await modal.getByRole('button', { name: 'Obtenir ma carte campus' }).click();
+  await expect(modal.getByText('Votre abonnement campus est actif')).toBeVisible();
+  await expect(modal.getByText(/6018-\d{4}-\d{4}-\d{4}/)).toBeVisible();
+  await expectAccessible(page, 'the easy registration modal, joined');
+  await modal.getByRole('button', { name: 'Voir les offres' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText(/^C’est fait\s: votre carte campus est dans votre compte/)).toBeVisible();
+
+  const tie = await page.request.get('/api/users/campus-member');
+  expect(await tie.json()).toMatchObject({ campus: { url_name: 'mcgill-downtown' } });
   expect(errors).toEqual([]);
 });
 

@@ -53,7 +53,12 @@ import { campusAccessRoutes } from './modules/campus-access/routes.ts';
 import { btsPartnersRoutes, btsStoreRoutes } from './modules/bts/routes.ts';
 import { studentIdRoutes, studentStaffRoutes } from './modules/student/id-routes.ts';
 import { staffContentRoutes } from './modules/staff-content/routes.ts';
-import { isVerifiedStudent, runStudentIdCleanup, studentIdStorage } from './modules/student/service.ts';
+import {
+  isVerifiedStudent,
+  runStudentIdCleanup,
+  studentIdStorage,
+  sweepOrphanStudentIdFiles,
+} from './modules/student/service.ts';
 
 import { mediaLibraryRoutes } from './modules/media/library-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -326,6 +331,12 @@ export async function buildApp({
     {
       name: 'delete decided student ID photos',
       run: (now) => runStudentIdCleanup({ db: app.db, storage: studentIdStorage(config) }, { now }),
+    },
+    // Decision 024: a student ID file no review names any more (an account deleted while its photo could
+    // not be removed, an upload that never wrote its row) is deleted once an hour old.
+    {
+      name: 'sweep orphaned student ID files',
+      run: (now) => sweepOrphanStudentIdFiles({ db: app.db, storage: studentIdStorage(config) }, { now }),
     },
     // Issue 16: the mail outbox's due rows (receipts queued with their order, retries after a failure).
     { name: 'deliver mail', run: (now) => app.mail.deliverPending(now) },

@@ -9,7 +9,7 @@ import { APIError } from 'better-auth/api';
 import { bearer, genericOAuth, oneTimeToken } from 'better-auth/plugins';
 import { admin } from 'better-auth/plugins/admin';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { buildEmailActionUrl, EMAIL_ACTION_TTL_MINUTES } from '@spc/domain/auth';
+import { buildEmailActionUrl, EMAIL_ACTION_TTL_MINUTES, safeContinuePath } from '@spc/domain/auth';
 import { isValidPassword, VALIDATION_MESSAGES } from '@spc/domain/users';
 import { countInWindow, type Redis } from '../adapters/redis.ts';
 import type { Config } from '../config.ts';
@@ -75,6 +75,23 @@ export async function hashNewPassword(password: string): Promise<string> {
     throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: VALIDATION_MESSAGES.password_weak });
   }
   return hash(password, ARGON2_OPTIONS);
+}
+
+/**
+ * Where the verification link continues once the address is confirmed: the sign-up's `callbackURL`
+ * when it is a page of this site (the easy registration modal sends the back-to-school page it was
+ * opened on, so the student lands back at the booth's page signed in), else the additional questions.
+ * `libraryUrl` is the library's own link, which carries the callbackURL ("/" when none was sent).
+ */
+export function verificationContinueUrl(publicUrl: string, libraryUrl: string): string {
+  let callback: string | null;
+  try {
+    callback = new URL(libraryUrl).searchParams.get('callbackURL');
+  } catch {
+    callback = null;
+  }
+  const path = callback && callback !== '/' && callback.startsWith('/') ? safeContinuePath(callback, publicUrl) : null;
+  return path ? `${new URL(publicUrl).origin}${path}` : `${publicUrl}/signup/additional`;
 }
 
 export function trustedOrigins(config: Config): string[] {
@@ -241,11 +258,11 @@ export function createAuth({ config, db, secret, redis, mail, hooks, onBackgroun
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_ACTION_TTL_MINUTES.verifyEmail * 60,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, url, token }) => {
         const link = buildEmailActionUrl(config.publicUrl, {
           mode: 'verifyEmail',
           oobCode: token,
-          continueUrl: `${config.publicUrl}/signup/additional`,
+          continueUrl: verificationContinueUrl(config.publicUrl, url),
         });
         await mail.verification(user, link);
       },

@@ -11,6 +11,13 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Deletes what is under `key`; nothing stored there is not an error. */
   remove(key: string): Promise<void>;
+  /** The files under the folder `prefix` (a key, no trailing slash), at any depth, with when each was written. */
+  list(prefix: string): Promise<StoredFile[]>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** Keys are ours, never a visitor's text, but still checked: lowercase path segments, no `..`. */

@@ -16,6 +16,7 @@ import {
   type SignedUp,
 } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { verificationContinueUrl } from '../../auth/auth.ts';
 import { authVerifications, resendLimits } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -292,5 +293,52 @@ describe('POST /api/users/user/accesstoken (custom tokens)', () => {
 
   it('401 without a session', async () => {
     expect((await post('/api/users/user/accesstoken', undefined, {})).statusCode).toBe(401);
+  });
+});
+
+describe("the verification link's continue address (the easy registration modal)", () => {
+  const signUpWith = (email: string, callbackURL?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: t.config.publicUrl },
+      payload: {
+        email,
+        password: 'Booth2025pass',
+        name: 'Maya Booth',
+        firstName: 'Maya',
+        lastName: 'Booth',
+        birthDate: '2005-03-02',
+        language: 'fr',
+        ...(callbackURL !== undefined && { callbackURL }),
+      },
+    });
+  const continueOf = async (email: string) => {
+    const mail = await latestMail(t, email, 'verification');
+    return new URL(mail!.link!).searchParams.get('continueUrl');
+  };
+
+  it('continues to the page of this site the sign-up named, else to the additional questions', async () => {
+    const booth = nextEmail('booth');
+    const page = '/bts-2025?event_id=bts-mcgill-2025&campus_id=3';
+    expect((await signUpWith(booth, page)).statusCode).toBe(200);
+    expect(await continueOf(booth)).toBe(`${new URL(t.config.publicUrl).origin}${page}`);
+
+    const plain = nextEmail('plain');
+    expect((await signUpWith(plain)).statusCode).toBe(200);
+    expect(await continueOf(plain)).toBe(`${t.config.publicUrl}/signup/additional`);
+  });
+
+  it('never continues to another site', () => {
+    const library = (callback: string) =>
+      `${t.config.publicUrl}/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(callback)}`;
+    const fallback = `${t.config.publicUrl}/signup/additional`;
+    expect(verificationContinueUrl(t.config.publicUrl, library('https://evil.example/x'))).toBe(fallback);
+    expect(verificationContinueUrl(t.config.publicUrl, library('//evil.example/x'))).toBe(fallback);
+    expect(verificationContinueUrl(t.config.publicUrl, library('/'))).toBe(fallback);
+    expect(verificationContinueUrl(t.config.publicUrl, 'not a url')).toBe(fallback);
+    expect(verificationContinueUrl(t.config.publicUrl, library('/bts-easy-promo'))).toBe(
+      `${new URL(t.config.publicUrl).origin}/bts-easy-promo`,
+    );
   });
 });

@@ -452,6 +452,93 @@ describe('the deletion job', () => {
   });
 });
 
+describe('account deletion and the orphan sweep (decision 024)', () => {
+  const rowsOf = (userId: string) =>
+    t.database.db.select().from(studentIdReviews).where(eq(studentIdReviews.userId, userId));
+  const deleteAccount = (who: SignedUp) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/deleteUser',
+      headers: authHeaders(t, who.cookie),
+      payload: { firebaseUid: who.userId },
+    });
+
+  it('deletes a waiting photo and every review row with the account, in the same call', async () => {
+    const leaver = await memberWithCard();
+    const stayer = await memberWithCard();
+    const refused = await uploaded(leaver, PNG, laCite);
+    await decide(refused.id, { decision: 'refuse', reason: 'name_unreadable' });
+    await uploaded(leaver, JPEG, laCite);
+    const kept = await uploaded(stayer, JPEG, laCite);
+    const leaverKeys = (await rowsOf(leaver.userId)).map((row) => row.photoKey!);
+    expect(leaverKeys).toHaveLength(2);
+    const storage = service.studentIdStorage(t.config);
+    for (const key of leaverKeys) expect(await storage.exists(key)).toBe(true);
+
+    const response = await deleteAccount(leaver);
+    expect(response.statusCode, response.body).toBe(200);
+
+    // No row, no file of the leaver's, with no job run; the other member's review untouched.
+    expect(await rowsOf(leaver.userId)).toEqual([]);
+    for (const key of leaverKeys) expect(await storage.exists(key)).toBe(false);
+    expect((await storedPhotos()).some((name) => leaverKeys.some((key) => key.endsWith(name)))).toBe(false);
+    expect((await queue()).map((review) => review.id)).toContain(kept.id);
+    expect((await queue()).some((review) => review.user_id === leaver.userId)).toBe(false);
+    const [stayerRow] = await rowsOf(stayer.userId);
+    expect(await storage.exists(stayerRow!.photoKey!)).toBe(true);
+  });
+
+  it('sweeps files no review names once an hour old, and never a named or a young one', async () => {
+    const member = await memberWithCard();
+    await uploaded(member, JPEG, laCite);
+    const [named] = await rowsOf(member.userId);
+    const storage = service.studentIdStorage(t.config);
+    const orphan = `private/student-ids/${crypto.randomUUID()}.jpeg`;
+    await storage.put(orphan, JPEG);
+    const deps = { db: t.database.db, storage };
+
+    // Just written: an upload may still be writing its row.
+    await service.sweepOrphanStudentIdFiles(deps, { now: new Date() });
+    expect(await storage.exists(orphan)).toBe(true);
+
+    const later = new Date(Date.now() + 61 * 60_000);
+    const removed = await service.sweepOrphanStudentIdFiles(deps, { now: later });
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await storage.exists(orphan)).toBe(false);
+    expect(await storage.exists(named!.photoKey!)).toBe(true);
+    // Every file left is one a review names.
+    const left = await storage.list('private/student-ids');
+    const rows = await t.database.db.select({ photoKey: studentIdReviews.photoKey }).from(studentIdReviews);
+    const keys = new Set(rows.map((row) => row.photoKey));
+    expect(left.every((file) => keys.has(file.key))).toBe(true);
+    // Nothing more to do on a second pass.
+    expect(await service.sweepOrphanStudentIdFiles(deps, { now: later })).toBe(0);
+    expect(t.app.jobs.map((job) => job.name)).toContain('sweep orphaned student ID files');
+  });
+
+  it('leaves no file behind when the photo could not be removed at deletion: the sweep takes it', async () => {
+    const leaver = await memberWithCard();
+    await uploaded(leaver, JPEG, laCite);
+    const [row] = await rowsOf(leaver.userId);
+    const storage = service.studentIdStorage(t.config);
+    const failing = { ...storage, remove: () => Promise.reject(new Error('storage unavailable')) };
+    const warnings: string[] = [];
+    const forgotten = await service.forgetStudentIds({ db: t.database.db, storage: failing }, leaver.userId, {
+      warn: (_details, message) => warnings.push(message),
+    });
+    expect(forgotten).toBe(1);
+    expect(warnings).toEqual(['student ID photo left for the orphan sweep']);
+    expect(await rowsOf(leaver.userId)).toEqual([]);
+    expect(await storage.exists(row!.photoKey!)).toBe(true);
+
+    await service.sweepOrphanStudentIdFiles(
+      { db: t.database.db, storage },
+      { now: new Date(Date.now() + 2 * 3_600_000) },
+    );
+    expect(await storage.exists(row!.photoKey!)).toBe(false);
+  });
+});
+
 describe('where the status shows', () => {
   it('marks the digital card and the cashier check: verified or not, nothing more', async () => {
     const member = await memberWithCard();

@@ -269,3 +269,57 @@ export async function runStudentIdCleanup(
   }
   return due.length;
 }
+
+/**
+ * Account deletion (decision 024): the member's reviews go with the account — the rows under the
+ * member's lock (an upload in progress waits for it, then fails on the missing account and removes its
+ * own file), then their photos. A photo whose removal fails is left to the sweep below.
+ */
+export async function forgetStudentIds(
+  deps: Pick<StudentIdDeps, 'db' | 'storage'>,
+  userId: string,
+  log?: { warn(details: object, message: string): void },
+): Promise<number> {
+  const removed = await transaction(deps.db, async (tx) => {
+    await lockScope(tx, `student-id:${userId}`);
+    return repo.deleteIdReviewsOf(tx, userId);
+  });
+  for (const { photoKey } of removed) {
+    if (!photoKey) continue;
+    try {
+      await deps.storage.remove(photoKey);
+    } catch (error) {
+      log?.warn({ err: error, photoKey }, 'student ID photo left for the orphan sweep');
+    }
+  }
+  return removed.length;
+}
+
+/** A file younger than this is left alone by the sweep: its upload may not have written its row yet. */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+/** Keys looked up per query by the sweep. */
+const SWEEP_BATCH = 500;
+
+/**
+ * The sweep of the private area (decision 024): a student ID file that no review names — its account
+ * deleted while the file could not be removed, an upload whose row was never written, a copy restored
+ * from a backup — is deleted once it is an hour old. Returns how many files went.
+ */
+export async function sweepOrphanStudentIdFiles(
+  deps: Pick<StudentIdDeps, 'db' | 'storage'>,
+  { now }: { now: Date },
+): Promise<number> {
+  const cutoff = now.getTime() - ORPHAN_GRACE_MS;
+  const old = (await deps.storage.list(PRIVATE_AREA)).filter((file) => file.modifiedAt.getTime() <= cutoff);
+  let removed = 0;
+  for (let start = 0; start < old.length; start += SWEEP_BATCH) {
+    const batch = old.slice(start, start + SWEEP_BATCH).map((file) => file.key);
+    const named = await repo.findNamedPhotoKeys(deps.db, batch);
+    for (const key of batch) {
+      if (named.has(key)) continue;
+      await deps.storage.remove(key);
+      removed += 1;
+    }
+  }
+  return removed;
+}

@@ -1,5 +1,5 @@
 // Schools, campuses, verification sends and student statuses (issue 18; db/schema/students.ts).
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/queryable.ts';
 import type { Language } from '@spc/domain/constants';
 import {
@@ -225,6 +225,23 @@ export async function decideIdReview(
     .where(and(eq(studentIdReviews.id, id), eq(studentIdReviews.status, 'pending')))
     .returning();
   return row;
+}
+
+/** Deletes every review of a member (their account is being deleted) and says which photos they named. */
+export const deleteIdReviewsOf = (db: Queryable, userId: string) =>
+  db
+    .delete(studentIdReviews)
+    .where(eq(studentIdReviews.userId, userId))
+    .returning({ id: studentIdReviews.id, photoKey: studentIdReviews.photoKey });
+
+/** Which of `keys` a review still names (the sweep of files without a row). */
+export async function findNamedPhotoKeys(db: Queryable, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ photoKey: studentIdReviews.photoKey })
+    .from(studentIdReviews)
+    .where(inArray(studentIdReviews.photoKey, keys));
+  return new Set(rows.flatMap((row) => (row.photoKey ? [row.photoKey] : [])));
 }
 
 /** Decided reviews whose photo is still stored and was decided before `before` (the deletion job). */

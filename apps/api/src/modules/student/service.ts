@@ -36,6 +36,7 @@ import { latestReviewOf, needsNoStudentIdFor } from './id-verification.ts';
 // Verification by student ID (id-verification.ts): what other modules and the jobs call.
 export {
   decideStudentId,
+  forgetStudentIds,
   isVerifiedStudent,
   listIdReviewsOf,
   listStudentIdQueue,
@@ -44,6 +45,7 @@ export {
   needsNoStudentIdFor,
   runStudentIdCleanup,
   studentIdStorage,
+  sweepOrphanStudentIdFiles,
 } from './id-verification.ts';
 
 export type StudentDeps = Pick<Deps, 'db' | 'config' | 'mail'>;

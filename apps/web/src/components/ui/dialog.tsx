@@ -41,7 +41,8 @@ export function DialogContent({
   const panel =
     layout === 'sheet'
       ? 'inset-x-0 top-0 max-h-dvh rounded-b-2xl tablet:inset-x-auto tablet:right-4 tablet:top-4 tablet:w-[28rem] tablet:rounded-2xl'
-      : 'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl';
+      : // Never taller than the screen: a long dialog (the easy registration's form) scrolls inside.
+        'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl';
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 animate-[spc-fade-in_150ms_ease-out]" />

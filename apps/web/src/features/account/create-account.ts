@@ -20,7 +20,13 @@ export interface AccountDetails {
 }
 
 export type CreateAccountInput =
-  | ({ kind: 'email'; email: string; password: string } & AccountDetails)
+  | ({
+      kind: 'email';
+      email: string;
+      password: string;
+      /** The page the verification link brings the new member back to (the easy registration modal's). */
+      continuePath?: string | undefined;
+    } & AccountDetails)
   | ({ kind: 'finish'; uid: string; signupMethod: SignupMethod } & AccountDetails);
 
 export type CreateAccountOutcome =
@@ -68,6 +74,7 @@ export async function createAccount(
         emailOptIn: input.emailOptIn,
         language,
         ...(marker && { signupAffiliate: JSON.stringify(marker) }),
+        ...(input.continuePath && { callbackURL: input.continuePath }),
       });
     } catch (error) {
       if (isCode(error, 'AGE_RESTRICTED')) throw new AgeRestrictedError('Under the minimum age', { cause: error });

@@ -1,16 +1,19 @@
 // /bts-easy-promo (issue 18 item 6; spec §2): the back-to-school promotion in three steps, for students
 // who got a campus code at a booth or from their school — create an account, type the code (the campus
-// code modal), show the digital card — with the back-to-school market's offers. Composes the
+// code modal), show the digital card — with the back-to-school market's offers. A visitor does the first
+// two steps in the easy registration modal (spec §2), loaded on the first click. Composes the
 // campus-access and bts features; loads the `student` catalogue first.
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { MarketOffers } from '../../../features/bts/components/market-offers.tsx';
 import { CampusCodeButton } from '../../../features/campus-access/components/campus-code-button.tsx';
+import { CampusCodeForm } from '../../../features/campus-access/components/campus-code-dialog.tsx';
 import { HeadTags } from '../../../lib/head/head-tags.tsx';
 import { i18nContext } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { ContentRouteModule } from '../content/load.ts';
+import { useEasyRegistration } from './easy-registration.tsx';
 
 async function easyPromoLoader({ context }: LoaderFunctionArgs): Promise<null> {
   await context.get(i18nContext)?.loadNamespaces(['student']);
@@ -22,6 +25,7 @@ const STEPS = ['account', 'code', 'card'] as const;
 function EasyPromoRoute() {
   const { t } = useTranslation('student');
   const session = useSession();
+  const easy = useEasyRegistration();
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8">
       <HeadTags title={t('pageTitle', { title: t('bts.easy.title') })} description={t('bts.easy.lead')} />
@@ -30,9 +34,15 @@ function EasyPromoRoute() {
         <p className="max-w-3xl text-slate-800">{t('bts.easy.lead')}</p>
         <div className="flex flex-wrap gap-3">
           {!session?.registered && (
-            <Link to="/signup" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-busy={easy.loading}
+              onClick={() => easy.start({ lead: t('bts.easyRegistration.leadCode'), membership: <CampusCodeForm /> })}
+              className={buttonClasses({ variant: 'primary', size: 'lg' })}
+            >
               {t('bts.easy.signUp')}
-            </Link>
+            </button>
           )}
           <CampusCodeButton variant={session?.registered ? 'primary' : 'secondary'} />
         </div>
@@ -55,6 +65,7 @@ function EasyPromoRoute() {
         <p className="text-slate-700">{t('bts.easy.noId')}</p>
       </section>
       <MarketOffers />
+      {easy.element}
     </div>
   );
 }

@@ -18,6 +18,8 @@ export interface SignUpInput {
   language: Language;
   /** The stored affiliate marker (spec §3 "Stored cookies"), as JSON. */
   signupAffiliate?: string;
+  /** A page of this site the verification link continues to (else the additional questions). */
+  callbackURL?: string;
 }
 
 export interface SignUpResult {

@@ -70,9 +70,12 @@ interface AccountCreationFormProps {
   onDone: (outcome: CreateAccountOutcome, email: string) => void;
   /** True from the moment the account is being created until it is created or refused. */
   onSubmittingChange?: (submitting: boolean) => void;
+  /** In a dialog (the easy registration modal): the page the verification link comes back to, and the
+   * terms and privacy policy opened in a new tab so the answers typed so far stay. */
+  inDialog?: { continuePath: string };
 }
 
-export function AccountCreationForm({ signedIn, onDone, onSubmittingChange }: AccountCreationFormProps) {
+export function AccountCreationForm({ signedIn, onDone, onSubmittingChange, inDialog }: AccountCreationFormProps) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const { refreshSession } = useSessionCommands();
@@ -116,7 +119,13 @@ export function AccountCreationForm({ signedIn, onDone, onSubmittingChange }: Ac
       const outcome = await createAccount(
         signedIn
           ? { kind: 'finish', uid: signedIn.uid, signupMethod: signedIn.signupMethod, ...pick(details) }
-          : { kind: 'email', email, password: getValues('password'), ...pick(details) },
+          : {
+              kind: 'email',
+              email,
+              password: getValues('password'),
+              continuePath: inDialog?.continuePath,
+              ...pick(details),
+            },
         { language, refreshSession },
       );
       onDone(outcome, signedIn?.email ?? email);
@@ -157,6 +166,7 @@ export function AccountCreationForm({ signedIn, onDone, onSubmittingChange }: Ac
     return text ? [{ id: fieldId(field), message: text }] : [];
   });
   const checks = passwordChecks(useWatch({ control, name: 'password' }));
+  const legalTarget = inDialog ? { target: '_blank', rel: 'noopener' } : {};
 
   return (
     <FormProvider {...form}>
@@ -214,8 +224,10 @@ export function AccountCreationForm({ signedIn, onDone, onSubmittingChange }: Ac
               t={t}
               i18nKey="fields.agree"
               components={{
-                terms: <Link to={paths.terms()} className="font-semibold text-brand-700 underline" />,
-                privacy: <Link to={paths.privacy()} className="font-semibold text-brand-700 underline" />,
+                terms: <Link to={paths.terms()} {...legalTarget} className="font-semibold text-brand-700 underline" />,
+                privacy: (
+                  <Link to={paths.privacy()} {...legalTarget} className="font-semibold text-brand-700 underline" />
+                ),
               }}
             />
           }

@@ -20,8 +20,11 @@ type ResendState = 'idle' | 'sending' | 'sent' | 'rate-limited' | 'failed';
 /** The spacing between two sends: the wait when the server names none. */
 const SPACING_SECONDS = RESEND_LIMIT.minSecondsBetween;
 
-/** `email`: signed out, send to this address (the sign-up's "check your e-mail" screen). */
-export function ResendVerification({ email }: { email?: string }) {
+/**
+ * `email`: signed out, send to this address (the sign-up's "check your e-mail" screen). `secondary`:
+ * beside another main action (the easy registration modal's "I have confirmed my address").
+ */
+export function ResendVerification({ email, secondary = false }: { email?: string; secondary?: boolean }) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const queryClient = useQueryClient();
@@ -72,7 +75,7 @@ export function ResendVerification({ email }: { email?: string }) {
       </div>
       <Button
         type="button"
-        variant="primary"
+        variant={secondary ? 'secondary' : 'primary'}
         onClick={() => void resend()}
         disabled={state === 'sending' || waiting}
         className="self-start"

@@ -2,11 +2,13 @@
 // available'): a student at a booth opens the link on their phone; while the event runs they see it, join
 // (the back-to-school join modal) and pick up the market's offers. Once it has ended, or before it
 // starts, the link says so and points to the campus page and the easy promo.
+import type { BtsEvent } from '@spc/domain/bts';
 import type { CampusMembershipResponse } from '@spc/domain/campus-access';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { useVerifiedEvent } from '../api/verify-event.ts';
 import { btsErrorKey } from '../bts-errors.ts';
 import { EASY_PROMO_PATH } from '../links.ts';
@@ -14,8 +16,27 @@ import { EventDetails } from './event-details.tsx';
 import { JoinDialog } from './join-dialog.tsx';
 import { MarketOffers } from './market-offers.tsx';
 
-export function EventPage({ eventId, campusId }: { eventId: string; campusId: string | undefined }) {
+/**
+ * The page's way for a visitor (no SPC account yet) to join: the easy registration modal, composed in
+ * app/ (it needs the account feature's sign-up form). `start` is called from the Join button's click.
+ */
+export interface VisitorJoin {
+  start: (event: BtsEvent, onJoined: (result: CampusMembershipResponse) => void) => void;
+  /** The dialog, once started. */
+  element: ReactNode;
+}
+
+export function EventPage({
+  eventId,
+  campusId,
+  visitorJoin,
+}: {
+  eventId: string;
+  campusId: string | undefined;
+  visitorJoin?: VisitorJoin | undefined;
+}) {
   const { t } = useTranslation('student');
+  const session = useSession();
   const verified = useVerifiedEvent(eventId, campusId);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -55,6 +76,11 @@ export function EventPage({ eventId, campusId }: { eventId: string; campusId: st
           <button
             type="button"
             onClick={() => {
+              // A visitor creates the account and joins in one modal; a member joins in one tap.
+              if (!session?.registered && visitorJoin) {
+                visitorJoin.start(event, setJoined);
+                return;
+              }
               setLoaded(true);
               setOpen(true);
             }}
@@ -66,6 +92,7 @@ export function EventPage({ eventId, campusId }: { eventId: string; campusId: st
       </header>
       {/* In the route's chunk: the page is a lazy route module already. */}
       {loaded && <JoinDialog event={event} open={open} onOpenChange={setOpen} onJoined={setJoined} />}
+      {visitorJoin?.element}
       <MarketOffers />
     </div>
   );

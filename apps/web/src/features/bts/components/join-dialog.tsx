@@ -35,13 +35,20 @@ export function JoinDialog({ event, open, onOpenChange, onJoined }: JoinDialogPr
         closeLabel={t('bts.join.close')}
         layout="centered"
       >
-        <JoinBody event={event} onJoined={onJoined} />
+        <JoinAction event={event} onJoined={onJoined} />
       </DialogContent>
     </DialogRoot>
   );
 }
 
-function JoinBody({ event, onJoined }: { event: BtsEvent; onJoined: (result: CampusMembershipResponse) => void }) {
+/** The join itself, in this modal or as the easy registration modal's last step (composed in app/). */
+export function JoinAction({
+  event,
+  onJoined,
+}: {
+  event: BtsEvent;
+  onJoined: (result: CampusMembershipResponse) => void;
+}) {
   const { t } = useTranslation('student');
   const session = useSession();
   const location = useLocation();
@@ -55,7 +62,7 @@ function JoinBody({ event, onJoined }: { event: BtsEvent; onJoined: (result: Cam
         <p className="text-lg font-bold">{t('campusCard.title')}</p>
         <p>
           {t('campusCard.number')}{' '}
-          <span className="font-mono tabular-nums">{formatCardNumber(result.card.card_number)}</span>
+          <span className="font-mono whitespace-nowrap tabular-nums">{formatCardNumber(result.card.card_number)}</span>
         </p>
         <p className="text-sm">{t('campusCard.noId')}</p>
         <DialogClose className={buttonClasses({ variant: 'primary', className: 'self-start' })}>

@@ -31,7 +31,8 @@ export function CampusCodeDialog({ open, onOpenChange }: { open: boolean; onOpen
   );
 }
 
-function CampusCodeForm() {
+/** The code's form, in this modal or as the easy registration modal's last step (composed in app/). */
+export function CampusCodeForm() {
   const { t } = useTranslation('student');
   const session = useSession();
   const location = useLocation();

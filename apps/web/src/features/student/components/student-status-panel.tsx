@@ -103,14 +103,18 @@ export function StudentStatusPanel() {
             <Button type="button" onClick={openId}>
               {t('id.retry')}
             </Button>
-            <Link to={paths.contact()} className={buttonClasses({ variant: 'ghost' })}>
+            <Link
+              to={paths.contact()}
+              className={buttonClasses({ variant: 'ghost', className: 'whitespace-normal! text-left' })}
+            >
               {t('id.appeal')}
             </Link>
           </div>
         </div>
       )}
       {offerId && review?.status !== 'refused' && (
-        <Button type="button" variant="secondary" className="self-start" onClick={openId}>
+        // Long in French: it wraps on a phone rather than widening the page.
+        <Button type="button" variant="secondary" className="self-start whitespace-normal! text-left" onClick={openId}>
           {t('id.open')}
         </Button>
       )}
@@ -159,7 +163,7 @@ export function StudentStatusPanel() {
       )}
       {showForm && step === 'code' && (
         <form onSubmit={onConfirm} className="flex flex-col gap-3" noValidate>
-          <p aria-live="polite" className="text-slate-700">
+          <p aria-live="polite" className="text-slate-700 [overflow-wrap:anywhere]">
             {t('form.sent', { email })}
           </p>
           <div className="flex flex-col gap-1">
@@ -182,11 +186,16 @@ export function StudentStatusPanel() {
               {studentErrorText(t, confirm.error)}
             </p>
           )}
-          <div className="flex gap-3">
+          <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={confirm.isPending || code.length !== STUDENT_CODE_LENGTH}>
               {t('form.confirm')}
             </Button>
-            <Button type="button" variant="ghost" onClick={() => setStep('form')}>
+            <Button
+              type="button"
+              variant="ghost"
+              className="whitespace-normal! text-left"
+              onClick={() => setStep('form')}
+            >
               {t('form.again')}
             </Button>
           </div>
