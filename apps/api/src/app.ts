@@ -65,6 +65,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { staffTaxonomyRoutes } from './modules/staff-taxonomy/routes.ts';
 import { contestsRoutes } from './modules/contests/routes.ts';
 import { marketingRoutes } from './modules/marketing/routes.ts';
+import { sweepOrphanTravelPhotoFiles, travelPhotoStorage } from './modules/marketing/service.ts';
 import { staffCampaignsRoutes } from './modules/staff-campaigns/routes.ts';
 import { flagsPartnersRoutes, flagsStoreRoutes, flagsUsersRoutes } from './modules/flags/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -337,6 +338,11 @@ export async function buildApp({
     {
       name: 'sweep orphaned student ID files',
       run: (now) => sweepOrphanStudentIdFiles({ db: app.db, storage: studentIdStorage(config) }, { now }),
+    },
+    // Decision 027: a travel-photo file no photo row names is deleted once an hour old.
+    {
+      name: 'sweep orphaned travel photo files',
+      run: (now) => sweepOrphanTravelPhotoFiles({ db: app.db, storage: travelPhotoStorage(config) }, { now }),
     },
     // Issue 16: the mail outbox's due rows (receipts queued with their order, retries after a failure).
     { name: 'deliver mail', run: (now) => app.mail.deliverPending(now) },

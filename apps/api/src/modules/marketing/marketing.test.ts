@@ -24,10 +24,13 @@ import { seedDatabase } from '../../db/seed/index.ts';
 import { marketingRoutes } from './routes.ts';
 import {
   confirmSubscription,
+  forgetTravelPhotos,
   reviewTravelPhoto,
   setEmailChannelFromProfile,
   sendMarketingMail,
   subscribe,
+  sweepOrphanTravelPhotoFiles,
+  travelPhotoStorage,
   unsubscribeByLink,
   unsubscribeKey,
 } from './service.ts';
@@ -500,6 +503,60 @@ describe('travel photos', () => {
     const fourth = await send(member.cookie, await jpeg());
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json()).toMatchObject({ error: 'PHOTO_LIMIT' });
+  });
+
+  it('deletes a member’s photos and their files with the account, and nobody else’s', async () => {
+    const leaver = await newMember(t);
+    const stayer = await newMember(t);
+    for (const who of [leaver, leaver, stayer]) expect((await send(who.cookie, await jpeg())).statusCode).toBe(200);
+    const rowsOf = (userId: string) => t.database.db.select().from(travelPhotos).where(eq(travelPhotos.userId, userId));
+    const files = travelPhotoStorage(t.config);
+    const leaverKeys = (await rowsOf(leaver.userId)).map((row) => row.storageKey);
+    expect(leaverKeys).toHaveLength(2);
+    for (const key of leaverKeys) expect(await files.exists(key)).toBe(true);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/deleteUser',
+      headers: authHeaders(t, leaver.cookie),
+      payload: { firebaseUid: leaver.userId },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    // Gone in the same call, with no job run; the other member's photo untouched.
+    expect(await rowsOf(leaver.userId)).toEqual([]);
+    for (const key of leaverKeys) expect(await files.exists(key)).toBe(false);
+    const [kept] = await rowsOf(stayer.userId);
+    expect(await files.exists(kept!.storageKey)).toBe(true);
+  });
+
+  it('leaves a file whose removal failed to the sweep, which deletes only unnamed files an hour old', async () => {
+    const member = await newMember(t);
+    expect((await send(member.cookie, await jpeg())).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(travelPhotos).where(eq(travelPhotos.userId, member.userId));
+    const files = travelPhotoStorage(t.config);
+    const failing = { ...files, remove: () => Promise.reject(new Error('storage unavailable')) };
+    const warnings: string[] = [];
+    const forgotten = await forgetTravelPhotos({ db: t.database.db, storage: failing }, member.userId, {
+      warn: (_details, message) => warnings.push(message),
+    });
+    expect(forgotten).toBe(1);
+    expect(warnings).toEqual(['travel photo left for the orphan sweep']);
+    expect(await files.exists(row!.storageKey)).toBe(true);
+
+    const other = await newMember(t);
+    expect((await send(other.cookie, await jpeg())).statusCode).toBe(200);
+    const [named] = await t.database.db.select().from(travelPhotos).where(eq(travelPhotos.userId, other.userId));
+    const deps = { db: t.database.db, storage: files };
+    // Just written: an upload may still be writing its row.
+    await sweepOrphanTravelPhotoFiles(deps, { now: new Date() });
+    expect(await files.exists(row!.storageKey)).toBe(true);
+    const later = new Date(Date.now() + 61 * 60_000);
+    expect(await sweepOrphanTravelPhotoFiles(deps, { now: later })).toBeGreaterThanOrEqual(1);
+    expect(await files.exists(row!.storageKey)).toBe(false);
+    expect(await files.exists(named!.storageKey)).toBe(true);
+    expect(await sweepOrphanTravelPhotoFiles(deps, { now: later })).toBe(0);
+    expect(t.app.jobs.map((job) => job.name)).toContain('sweep orphaned travel photo files');
   });
 
   it('answers a bad photo id with a 400, never a 500', async () => {

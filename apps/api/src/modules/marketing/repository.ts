@@ -1,6 +1,6 @@
 // The marketing module's rows (docs/decisions/027): e-mail opt modals, the double opt-in requests of
 // POST /subscribe, and the travel-photo entries. Only this file speaks SQL.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/queryable.ts';
 import { emailOptModals, emailSubscriptions, travelPhotos } from '../../db/schema/marketing.ts';
 
@@ -109,6 +109,20 @@ export async function insertTravelPhoto(db: Queryable, row: typeof travelPhotos.
 export async function findTravelPhoto(db: Queryable, id: number): Promise<TravelPhotoRow | undefined> {
   const [row] = await db.select().from(travelPhotos).where(eq(travelPhotos.id, id));
   return row;
+}
+
+/** Deletes every photo of a member (their account is being deleted) and says which files they named. */
+export const deleteTravelPhotosOf = (db: Queryable, userId: string) =>
+  db.delete(travelPhotos).where(eq(travelPhotos.userId, userId)).returning({ storageKey: travelPhotos.storageKey });
+
+/** Which of `keys` a photo row still names (the sweep of files without a row). */
+export async function findNamedTravelPhotoKeys(db: Queryable, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ storageKey: travelPhotos.storageKey })
+    .from(travelPhotos)
+    .where(inArray(travelPhotos.storageKey, keys));
+  return new Set(rows.map((row) => row.storageKey));
 }
 
 export function findPendingTravelPhotos(db: Queryable) {

@@ -1,7 +1,6 @@
 // The marketing calls under /api/users (spec §7 `/ads-modal/all`, `/emailopt/all`, `POST /subscribe`;
 // issue 19 item 3; docs/decisions/027, 039): the campaign modals' content, the marketing list with its
 // double opt-in and its one-click unsubscribe, and the travel-photo contest entries.
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import { RATE_LIMITED_MESSAGE } from '@spc/domain/auth';
 import { adsModalResponseSchema, emailOptResponseSchema } from '@spc/domain/campaign-modals';
@@ -18,7 +17,6 @@ import {
 } from '@spc/domain/marketing';
 import { z } from 'zod';
 import { marketingPlatformFor } from '../../adapters/marketing/select.ts';
-import { createFileStorage } from '../../adapters/storage/file-storage.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { errorResponseSchema, HttpError, notFound } from '../../errors.ts';
 import { optionalMember, requireMember } from '../../plugins/caller.ts';
@@ -56,8 +54,7 @@ export const marketingRoutes = (options: MarketingRoutesOptions) =>
       db: app.db,
       cache: app.cache,
       geocoder: app.geocoder,
-      // Never under MEDIA_DIR: nothing in it is served by /media.
-      storage: options.privateStorage ?? createFileStorage(path.join(app.config.dataDir, 'private')),
+      storage: options.privateStorage ?? service.travelPhotoStorage(app.config),
     };
 
     await app.register(rateLimit, {

@@ -33,6 +33,9 @@ export {
   reviewTravelPhoto,
   listPendingTravelPhotos,
   readTravelPhoto,
+  forgetTravelPhotos,
+  sweepOrphanTravelPhotoFiles,
+  travelPhotoStorage,
   type TravelPhotoDeps,
 } from './travel-photos.ts';
 /** The staff console's e-mail opt modals and travel-photo lists (staff-campaigns, issue 20 item 3). */

@@ -14,7 +14,11 @@ import {
   type TravelPhotoType,
 } from '@spc/domain/marketing';
 import sharp from 'sharp';
+import path from 'node:path';
+import { createFileStorage } from '../../adapters/storage/file-storage.ts';
+import { removeFilesOrLeaveToSweep, sweepOrphanFiles } from '../../adapters/storage/orphan-files.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
+import type { Config } from '../../config.ts';
 import { lockScope, transaction, type Queryable } from '../../db/queryable.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -25,6 +29,13 @@ export type TravelPhotoDeps = PartnersContext & {
   /** Private storage: nothing in it is served to the public. */
   storage: FileStorage;
 };
+
+/** The private storage the photos are kept in: DATA_DIR/private, never under MEDIA_DIR (nothing in it is served by /media). */
+export const travelPhotoStorage = (config: Pick<Config, 'dataDir'>): FileStorage =>
+  createFileStorage(path.join(config.dataDir, 'private'));
+
+/** The folder of that storage the photos are under (`travel-photos/<contest>/<uuid>.<ext>`). */
+const PHOTO_AREA = 'travel-photos';
 
 const STATUS: Record<TravelPhotoErrorCode, number> = {
   PHOTO_EMPTY: 400,
@@ -84,7 +95,7 @@ export async function submitTravelPhoto(
       (String(item.id) === input.contest || item.url_name === input.contest) && item.start_date <= now.getTime(),
   );
   if (!contest) throw fail('CONTEST_NOT_RUNNING');
-  const storageKey = `travel-photos/${contest.id}/${randomUUID()}.${EXTENSIONS[type]}`;
+  const storageKey = `${PHOTO_AREA}/${contest.id}/${randomUUID()}.${EXTENSIONS[type]}`;
   const row = await transaction(deps.db, async (tx) => {
     await lockScope(tx, `travel-photo:${userId}`);
     if ((await repo.countMemberPhotos(tx, userId, contest.id)) >= TRAVEL_PHOTOS_PER_CONTEST) throw fail('PHOTO_LIMIT');
@@ -138,4 +149,38 @@ export async function readTravelPhoto(
   if (!row || (!viewer.staff && row.status !== 'approved')) return undefined;
   const bytes = await deps.storage.get(row.storageKey);
   return bytes ? { bytes, type: row.contentType as TravelPhotoType } : undefined;
+}
+
+/**
+ * Account deletion: the member's photos go with the account — the rows under the member's lock (an
+ * upload in progress waits for it, then fails on the missing account), then their files. A file whose
+ * removal fails is left to the sweep below. Returns how many photos went.
+ */
+export async function forgetTravelPhotos(
+  deps: Pick<Deps, 'db'> & { storage: FileStorage },
+  userId: string,
+  log?: { warn(details: object, message: string): void },
+): Promise<number> {
+  const removed = await transaction(deps.db, async (tx) => {
+    await lockScope(tx, `travel-photo:${userId}`);
+    return repo.deleteTravelPhotosOf(tx, userId);
+  });
+  await removeFilesOrLeaveToSweep(
+    deps.storage,
+    removed.map((row) => row.storageKey),
+    log,
+    'travel photo',
+  );
+  return removed.length;
+}
+
+/**
+ * The sweep of the photos' folder: a file no photo row names (its account deleted while the file could
+ * not be removed, an upload whose row was never written) is deleted once it is an hour old.
+ */
+export async function sweepOrphanTravelPhotoFiles(
+  deps: Pick<Deps, 'db'> & { storage: FileStorage },
+  { now }: { now: Date },
+): Promise<number> {
+  return sweepOrphanFiles(deps.storage, PHOTO_AREA, (keys) => repo.findNamedTravelPhotoKeys(deps.db, keys), now);
 }

@@ -3,7 +3,6 @@
 // travel-photo review queue. Every route names its permission (plugins/staff.ts checks it); every write
 // runs in one transaction with its audit row (`recordStaffChange`, which also empties every instance's
 // caches so the public site shows the change at once).
-import path from 'node:path';
 import { staffPageQuerySchema } from '@spc/domain/staff';
 import {
   staffAdInputSchema,
@@ -46,7 +45,6 @@ import {
 } from '@spc/domain/staff-campaigns';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createFileStorage } from '../../adapters/storage/file-storage.ts';
 import { transaction, type Tx } from '../../db/queryable.ts';
 import { errorResponseSchema, notFound } from '../../errors.ts';
 import { routes } from '../../plugins/routes.ts';
@@ -71,7 +69,7 @@ export const staffCampaignsRoutes = routes('/api/staff/campaigns', async (app) =
     cache: app.cache,
     geocoder: app.geocoder,
     // The same private storage marketing keeps the photos in (never served by /media).
-    storage: createFileStorage(path.join(app.config.dataDir, 'private')),
+    storage: marketing.travelPhotoStorage(app.config),
   };
 
   /** Runs a write and records its audit row in one transaction; answers the write's result. */

@@ -26,6 +26,7 @@ import {
 import { renderMail } from '../../adapters/mail/templates.ts';
 import { createFileStorage } from '../../adapters/storage/file-storage.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
+import { removeFilesOrLeaveToSweep, sweepOrphanFiles } from '../../adapters/storage/orphan-files.ts';
 import type { Config } from '../../config.ts';
 import { lockScope, transaction, type Queryable } from '../../db/queryable.ts';
 import type { Deps } from '../../deps.ts';
@@ -284,21 +285,14 @@ export async function forgetStudentIds(
     await lockScope(tx, `student-id:${userId}`);
     return repo.deleteIdReviewsOf(tx, userId);
   });
-  for (const { photoKey } of removed) {
-    if (!photoKey) continue;
-    try {
-      await deps.storage.remove(photoKey);
-    } catch (error) {
-      log?.warn({ err: error, photoKey }, 'student ID photo left for the orphan sweep');
-    }
-  }
+  await removeFilesOrLeaveToSweep(
+    deps.storage,
+    removed.map((row) => row.photoKey),
+    log,
+    'student ID photo',
+  );
   return removed.length;
 }
-
-/** A file younger than this is left alone by the sweep: its upload may not have written its row yet. */
-export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
-/** Keys looked up per query by the sweep. */
-const SWEEP_BATCH = 500;
 
 /**
  * The sweep of the private area (decision 024): a student ID file that no review names — its account
@@ -309,17 +303,5 @@ export async function sweepOrphanStudentIdFiles(
   deps: Pick<StudentIdDeps, 'db' | 'storage'>,
   { now }: { now: Date },
 ): Promise<number> {
-  const cutoff = now.getTime() - ORPHAN_GRACE_MS;
-  const old = (await deps.storage.list(PRIVATE_AREA)).filter((file) => file.modifiedAt.getTime() <= cutoff);
-  let removed = 0;
-  for (let start = 0; start < old.length; start += SWEEP_BATCH) {
-    const batch = old.slice(start, start + SWEEP_BATCH).map((file) => file.key);
-    const named = await repo.findNamedPhotoKeys(deps.db, batch);
-    for (const key of batch) {
-      if (named.has(key)) continue;
-      await deps.storage.remove(key);
-      removed += 1;
-    }
-  }
-  return removed;
+  return sweepOrphanFiles(deps.storage, PRIVATE_AREA, (keys) => repo.findNamedPhotoKeys(deps.db, keys), now);
 }
