@@ -36,8 +36,11 @@ async function waitForHealth(baseUrl, child, log, timeoutMs = 120_000) {
   throw new Error(`server not healthy after ${timeoutMs / 1000}s\n${log()}`);
 }
 
-/** `dataDir`: an existing data directory to serve (it is still removed at stop); default a fresh one. */
-export async function startServer({ databaseUrl, dataDir: givenDataDir } = {}) {
+/**
+ * `dataDir`: an existing data directory to serve (it is still removed at stop); default a fresh one.
+ * `root`: the checkout whose server and build to run (another worktree, for a baseline); default this one.
+ */
+export async function startServer({ databaseUrl, dataDir: givenDataDir, root = repoRoot } = {}) {
   const port = await freePort();
   const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'spc-bench-'));
   // The server's log goes straight to a file, not through this process: reading thousands of log lines a
@@ -46,7 +49,7 @@ export async function startServer({ databaseUrl, dataDir: givenDataDir } = {}) {
   const logFile = path.join(logDir, 'server.log');
   const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -84,24 +84,32 @@ async function start() {
   }
   await yieldToBrowser();
   const router = createBrowserRouter(routes, { getContext: routerContextFor(queryClient, i18n) });
-  // A choice stored on this device before the language cookie existed: honoured once hydrated (the
-  // server rendered the page in the cookie's language, or the browser's).
-  const stored = serverState ? readStoredLanguage() : null;
-  const adoptStoredLanguage =
-    !prefixed && stored && stored !== language
-      ? () => {
-          storeLanguage(stored);
-          void i18n.changeLanguage(stored);
-        }
-      : undefined;
+  const onHydrated = () => {
+    // A choice stored on this device before the language cookie existed: honoured once hydrated (the
+    // server rendered the page in the cookie's language, or the browser's). Read then, not before
+    // hydrating: the first read of the storage is slow and would lengthen the start-up task.
+    const stored = serverState && !prefixed && readStoredLanguage();
+    if (stored && stored !== language) {
+      storeLanguage(stored);
+      void i18n.changeLanguage(stored);
+    }
+    // The error listeners, analytics, the campaign root…, loaded once the page is hydrated, each step in a
+    // task of its own (app/after-hydration.ts): started with hydrateRoot, they competed with hydration.
+    import('./app/after-hydration.ts').then(
+      (after) => after.afterHydration(queryClient),
+      () => undefined,
+    );
+  };
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
-        <HydrationMark onHydrated={adoptStoredLanguage} />
+        <HydrationMark onHydrated={onHydrated} />
       </AppProviders>
     </StrictMode>
   );
+  // The router's set-up (its route table ranked and matched) and hydration: one task each.
+  await yieldToBrowser();
   if (!serverState) {
     // The shell's placeholder title and description: React adopts neither outside hydration, so they
     // would stay next to every page's own.
@@ -116,11 +124,6 @@ async function start() {
       hydrateRoot(container, app);
     });
   }
-  // The error listeners and the easter egg's key listener, loaded after hydration (app/after-hydration.ts).
-  import('./app/after-hydration.ts').then(
-    (after) => after.afterHydration(queryClient),
-    () => undefined,
-  );
 }
 
 void start();

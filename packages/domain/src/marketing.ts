@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { detectPictureType, PICTURE_CONTENT_TYPES } from './images.ts';
 import { emailSchema } from './users.ts';
+import { DEVICE_ID_PATTERN } from './device-id.ts';
 
-/** A browser's own id for itself (the web makes a random UUID and keeps it in local storage). */
-export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export { DEVICE_ID_PATTERN };
 
 /** POST /api/users/subscribe (spec §7: body email and device_id). */
 export const subscribeBodySchema = z.object({

@@ -67,11 +67,17 @@ async function loadRenderer(app: FastifyInstance, webDistDir: string): Promise<S
  * The built index.html as the rendered pages' template: its stylesheet inlined, so the first paint of a
  * server-rendered page waits for no second request (Lighthouse mobile, decision 007's pages); the SPA
  * shell keeps the <link>. The CSP allows inline styles ('unsafe-inline' in style-src, security.ts).
+ * The stylesheet's address stays in the page as a disabled link, which the browser neither fetches nor
+ * applies: Vite's loader of lazy chunks lists that stylesheet among their dependencies and adds a
+ * <link> for it unless one is there, and that second copy of the whole stylesheet, arriving after
+ * hydration, cost a full style recalculation of the page (decision 041).
  */
 export function inlineStylesheets(html: string, webDistDir: string): string {
   return html.replace(/<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
     const cssFile = path.join(webDistDir, file);
-    return existsSync(cssFile) ? `<style>${readFileSync(cssFile, 'utf8')}</style>` : link;
+    return existsSync(cssFile)
+      ? `<style>${readFileSync(cssFile, 'utf8')}</style><link disabled rel="stylesheet" href="/${file}">`
+      : link;
   });
 }
 

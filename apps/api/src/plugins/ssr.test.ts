@@ -207,6 +207,16 @@ describe('server-rendered pages', () => {
     expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toContain(escapeHtml(offerTitle));
   });
 
+  it('names the inlined stylesheet in a disabled link, so a lazy chunk does not load it a second time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/deals', headers: { 'accept-encoding': 'identity' } });
+    const link = /<link disabled rel="stylesheet" href="(\/assets\/[^"]+\.css)">/.exec(res.body);
+    expect(link).not.toBeNull();
+    // The same stylesheet as the one inlined: what the shell links, the rendered page carries.
+    const css = await t.app.inject({ method: 'GET', url: link![1] });
+    expect(css.statusCode).toBe(200);
+    expect(res.body).toContain(`<style>${css.body}</style>`);
+  });
+
   it('renders a page once for the visitors of the next seconds, and sends the same bytes to each', async () => {
     const url = '/deals?utm_source=page-cache-test';
     const first = await t.app.inject({ method: 'GET', url });

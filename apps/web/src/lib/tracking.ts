@@ -18,9 +18,12 @@ export * from './tracking-keys.ts';
  * marketing consent, or keep them in memory until the person decides; after a refusal nothing loads.
  */
 export function captureCampaign(searchParams: URLSearchParams, now = Date.now()): void {
-  const choice = readConsentChoice();
   // Not on the server, which stores nothing; `toString`, not `size`: Safari 16 has no URLSearchParams.size.
-  if (typeof document === 'object' && searchParams.toString() && (!isCurrentChoice(choice) || choice.marketing)) {
+  // The consent cookie is read only for a URL with parameters: the page's first read of document.cookie
+  // is slow, and this runs before hydrating (decision 041).
+  if (typeof document !== 'object' || !searchParams.toString()) return;
+  const choice = readConsentChoice();
+  if (!isCurrentChoice(choice) || choice.marketing) {
     void import('./tracking-capture.ts').then((capture) => capture.storeCampaign(searchParams, now));
   }
 }

@@ -1,7 +1,11 @@
 // What the campaign modals keep in the browser (spec §4 "kept in local storage"): the showings history,
 // this device's id for POST /subscribe, whether this device subscribed, and the visit's page count.
-import { IMPRESSIONS_STORAGE_KEY, parseImpressionHistory, type ImpressionHistory } from '@spc/domain/campaign-modals';
-import { DEVICE_ID_PATTERN } from '@spc/domain/marketing';
+import {
+  IMPRESSIONS_STORAGE_KEY,
+  parseImpressionHistory,
+  type ImpressionHistory,
+} from '@spc/domain/campaign-modal-rules';
+import { DEVICE_ID_PATTERN } from '@spc/domain/device-id';
 import { readStoredJson, storeJson } from '../../lib/storage.ts';
 
 const DEVICE_KEY = 'spc.device-id';

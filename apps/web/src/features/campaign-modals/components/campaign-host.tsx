@@ -16,22 +16,24 @@ import {
   SCHEDULES,
   type Ad,
   type ModalCandidate,
-} from '@spc/domain/campaign-modals';
+} from '@spc/domain/campaign-modal-rules';
 import { FLAGS } from '@spc/domain/flags';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readFlag, useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { useSession, type Session } from '../../../lib/session.ts';
 import { adsModalQueryOptions, emailOptQueryOptions } from '../api/campaign-content.ts';
 import { readHistory, storeHistory, subscribedHere } from '../campaign-storage.ts';
-import {
-  AdsModal,
-  ConfirmSubscriptionModal,
-  EmailCaptureModal,
-  NewMemberPromotionModal,
-  PromoCodeModal,
-  TravelPhotoModal,
-} from './campaign-modals.tsx';
+
+// The modals themselves (dialogs, the e-mail form and its rules, the promo code's schema) load when one
+// opens: in the host they were evaluated for every visitor right after hydration (decision 041).
+const modals = () => import('./campaign-modals.tsx');
+const AdsModal = lazy(async () => ({ default: (await modals()).AdsModal }));
+const ConfirmSubscriptionModal = lazy(async () => ({ default: (await modals()).ConfirmSubscriptionModal }));
+const EmailCaptureModal = lazy(async () => ({ default: (await modals()).EmailCaptureModal }));
+const NewMemberPromotionModal = lazy(async () => ({ default: (await modals()).NewMemberPromotionModal }));
+const PromoCodeModal = lazy(async () => ({ default: (await modals()).PromoCodeModal }));
+const TravelPhotoModal = lazy(async () => ({ default: (await modals()).TravelPhotoModal }));
 
 const YEAR_MS = 365 * 24 * 3_600_000;
 
@@ -180,33 +182,42 @@ export function CampaignHost({ location, language }: { location: PageLocation; l
   // The double opt-in's link: its dialog at once, before any campaign, whatever the schedules say.
   if (subscribeToken && confirmDone !== subscribeToken) {
     return (
-      <ConfirmSubscriptionModal
-        token={subscribeToken}
-        onClose={() => {
-          setConfirmDone(subscribeToken);
-          setShownOn(pageKey);
-        }}
-      />
+      <Suspense fallback={null}>
+        <ConfirmSubscriptionModal
+          token={subscribeToken}
+          onClose={() => {
+            setConfirmDone(subscribeToken);
+            setShownOn(pageKey);
+          }}
+        />
+      </Suspense>
     );
   }
   if (!open) return null;
   const close = () => setOpened(null);
+  let modal: ReactNode;
   switch (open.kind) {
     case 'ad':
-      return <AdsModal ad={open.ad} language={language} onClose={close} />;
+      modal = <AdsModal ad={open.ad} language={language} onClose={close} />;
+      break;
     case 'email-capture':
-      return (
+      modal = (
         <EmailCaptureModal
           modal={forAudience(emailOpt.data?.modals ?? [], isSpcPlus)[0]}
           language={language}
           onClose={close}
         />
       );
+      break;
     case 'new-member-promotion':
-      return <NewMemberPromotionModal onClose={close} />;
+      modal = <NewMemberPromotionModal onClose={close} />;
+      break;
     case 'promo-code-redemption':
-      return <PromoCodeModal code={open.code} language={language} onClose={close} />;
+      modal = <PromoCodeModal code={open.code} language={language} onClose={close} />;
+      break;
     case 'travel-photo':
-      return <TravelPhotoModal contest={open.contest} onClose={close} />;
+      modal = <TravelPhotoModal contest={open.contest} onClose={close} />;
+      break;
   }
+  return <Suspense fallback={null}>{modal}</Suspense>;
 }
