@@ -84,7 +84,11 @@ async function start() {
   }
   await yieldToBrowser();
   const router = createBrowserRouter(routes, { getContext: routerContextFor(queryClient, i18n) });
+  let hydrated = false;
   const onHydrated = () => {
+    // Once, though StrictMode runs the effect twice in development.
+    if (hydrated) return;
+    hydrated = true;
     // A choice stored on this device before the language cookie existed: honoured once hydrated (the
     // server rendered the page in the cookie's language, or the browser's). Read then, not before
     // hydrating: the first read of the storage is slow and would lengthen the start-up task.
