@@ -11,13 +11,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isSearchEngineBot } from '@spc/domain/bots';
 import { LANGUAGE_COOKIE, LANGUAGES } from '@spc/domain/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compressBody, type Encoding } from '../compression.ts';
 import type { Config } from '../config.ts';
 import type { ErrorResponse } from '../errors.ts';
 import {
@@ -75,23 +74,6 @@ export function inlineStylesheets(html: string, webDistDir: string): string {
   });
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-type Encoding = 'br' | 'gzip';
-
-/** Compressed in libuv's thread pool, brotli at quality 5 as the response cache does. */
-function compress(encoding: Encoding, body: Buffer): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body);
-}
-
 /** How long a rendered page is reused (its data come from API answers cached for 30 s anyway). */
 const PAGE_CACHE_MS = 10_000;
 const PAGE_CACHE_ENTRIES = 200;
@@ -114,7 +96,7 @@ export interface PreparedPage {
 export async function preparePage(page: { status: number; html: string; language: string }): Promise<PreparedPage> {
   const identity = Buffer.from(page.html);
   const hash = contentHash(identity);
-  const [br, gz] = await Promise.all([compress('br', identity), compress('gzip', identity)]);
+  const [br, gz] = await Promise.all([compressBody('br', identity), compressBody('gzip', identity)]);
   return {
     status: page.status,
     language: page.language,
