@@ -77,33 +77,51 @@ export function inlineStylesheets(html: string, webDistDir: string): string {
 /** How long a rendered page is reused (its data come from API answers cached for 30 s anyway). */
 const PAGE_CACHE_MS = 10_000;
 const PAGE_CACHE_ENTRIES = 200;
+const NO_CACHE = 'no-cache';
 
 /**
- * A rendered page ready to send: its body in each encoding, each with its strong ETag, so a response
- * does no work on the body (decision 018). Pages carry no nonce: their only inline <script> elements
+ * A rendered page ready to send: its body in each encoding, each with its strong ETag and the headers
+ * its response carries, all worked out once when the page is stored, so a response does no work on the
+ * body or its headers (decisions 018, 042). Pages carry no nonce: their only inline <script> elements
  * are data blocks (application/json, application/ld+json), which are never executed.
  */
 export interface PreparedPage {
   status: number;
   language: string;
-  bodies: Record<Encoding | 'identity', { body: Buffer; etag: string }>;
+  bodies: Record<Encoding | 'identity', { body: Buffer; etag: string; headers: Record<string, string> }>;
 }
 
 /**
  * A rendered page compressed for every client (@fastify/compress only hooks routes, and pages are sent
- * by the not-found handler): brotli, gzip and identity, all at once in the thread pool.
+ * by the not-found handler): brotli, gzip and identity, in the thread pool. `vary` is the page's Vary
+ * header (its URL decides it, `varyFor`).
  */
-export async function preparePage(page: { status: number; html: string; language: string }): Promise<PreparedPage> {
+export async function preparePage(
+  page: { status: number; html: string; language: string },
+  vary: string,
+): Promise<PreparedPage> {
   const identity = Buffer.from(page.html);
   const hash = contentHash(identity);
   const [br, gz] = await Promise.all([compressBody('br', identity), compressBody('gzip', identity)]);
+  const representation = (body: Buffer, encoding: Encoding | undefined) => {
+    const etag = strongEtag(hash, encoding);
+    const headers: Record<string, string> = {
+      'x-cache': 'hit',
+      'cache-control': page.status === 200 ? publicCacheControl(PAGE_CACHE_MS) : NO_CACHE,
+      vary,
+      'content-language': page.language,
+      etag,
+      'content-type': 'text/html; charset=utf-8',
+    };
+    return { body, etag, headers };
+  };
   return {
     status: page.status,
     language: page.language,
     bodies: {
-      identity: { body: identity, etag: strongEtag(hash, undefined) },
-      br: { body: br, etag: strongEtag(hash, 'br') },
-      gzip: { body: gz, etag: strongEtag(hash, 'gzip') },
+      identity: representation(identity, undefined),
+      br: representation(br, 'br'),
+      gzip: representation(gz, 'gzip'),
     },
   };
 }
@@ -164,12 +182,18 @@ function languageInUrl(url: string): boolean {
   return [segments[0], segments.at(-1)].some((segment) => (LANGUAGES as readonly string[]).includes(segment ?? ''));
 }
 
+/** A page's Vary: its language inputs only when its URL does not name the language (decision 018). */
+export function varyFor(url: string): string {
+  return languageInUrl(url) ? 'Accept-Encoding' : 'Cookie, Accept-Language, Accept-Encoding';
+}
+
 /** The staff console's pages, and its sign-in page (apps/web/src/app/admin-routes.tsx). */
 const STAFF_PAGE = /^\/admin(?:\/|$)/;
 const STAFF_SIGN_IN = /^\/admin\/sign-in\/?$/;
+/** The same pages by their URL, query included (the early hook has no pathname). */
+const STAFF_URL = /^\/admin(?:[/?]|$)/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NO_CACHE = 'no-cache';
 
 function cacheControlFor(filePath: string): string {
   if (filePath.endsWith('.html')) return NO_CACHE;
@@ -215,60 +239,73 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
         template,
       });
       if (!result || result.kind === 'redirect') return result;
-      const page = await preparePage(result);
+      const page = await preparePage(result, varyFor(request.url));
       if (result.status === 200) pages.set(key, page);
       return { kind: 'page', page };
     });
   }
 
-  /** A server-rendered page, or false when this path is not one or rendering failed. */
-  async function sendRendered(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (!renderer) return false;
-    // Bots get the page of the URL itself: not a language picked from cookies or Accept-Language.
+  /** What the page of a request depends on. Bots get the page of the URL itself, whatever their language headers. */
+  function pageInputs(request: FastifyRequest) {
     const bot = isSearchEngineBot(request.headers['user-agent']);
     const cookie = bot ? undefined : request.headers.cookie;
     const acceptLanguage = bot ? undefined : request.headers['accept-language'];
+    return { bot, cookie, acceptLanguage, key: pageCacheKey(request.url, cookie, acceptLanguage) };
+  }
+
+  /** Sends a prepared page as stored: its headers were worked out with it (decision 042). */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage) {
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const { body, etag, headers } = page.bodies[encoding ?? 'identity'];
+    reply.status(page.status).headers(headers);
+    // Rendered for visitors, but a signed-in member's response is still theirs alone (issue 16 item 9).
+    if (hasSessionCookie(request.headers.cookie)) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+    if (page.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      return reply.status(304).send();
+    }
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
+  }
+
+  /** A server-rendered page, or false when this path is not one or rendering failed. */
+  async function sendRendered(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!renderer) return false;
+    const { bot, cookie, acceptLanguage, key } = pageInputs(request);
     try {
-      const key = pageCacheKey(request.url, cookie, acceptLanguage);
       let page = pages.get(key);
       // A request that joins a render already running does not render: it is served like a hit.
-      reply.header('x-cache', page || renders.has(key) ? 'hit' : 'miss');
+      const cache = page || renders.has(key) ? 'hit' : 'miss';
       if (!page) {
         const result = await renderShared(key, request, cookie, acceptLanguage);
         if (!result) return false;
         if (result.kind === 'redirect') {
-          await reply.redirect(result.location, result.status);
+          await reply.header('x-cache', cache).redirect(result.location, result.status);
           return true;
         }
         page = result.page;
       }
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      const { body, etag } = page.bodies[encoding ?? 'identity'];
-      // Rendered for visitors, but a signed-in member's response is still theirs alone (issue 16 item 9).
-      const personal = hasSessionCookie(request.headers.cookie);
-      const cacheControl = personal
-        ? PERSONAL_CACHE_CONTROL
-        : page.status === 200
-          ? publicCacheControl(PAGE_CACHE_MS)
-          : NO_CACHE;
-      reply
-        .status(page.status)
-        .header('cache-control', cacheControl)
-        .header('vary', languageInUrl(request.url) ? 'Accept-Encoding' : 'Cookie, Accept-Language, Accept-Encoding')
-        .header('content-language', page.language)
-        .header('etag', etag)
-        .type('text/html; charset=utf-8');
-      if (page.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
-        await reply.status(304).send();
-        return true;
-      }
-      if (encoding) reply.header('content-encoding', encoding);
-      await reply.send(body);
+      await sendPage(request, reply, page).header('x-cache', cache);
       return true;
     } catch (error) {
       request.log.error({ err: error, bot }, 'server rendering failed; sending the SPA shell');
       return false;
     }
+  }
+
+  /**
+   * A page in the page cache is answered as soon as its request arrives (decision 042): after the
+   * security headers and the request id, before the not-found handler's hooks and the page's handler.
+   * Only what the handler would have sent from the cache: a GET or HEAD of a path no route serves,
+   * outside /api and the staff console, whose page is stored; anything else goes on as before.
+   */
+  if (renderer) {
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.is404) return;
+      const url = request.url;
+      if (url.startsWith('/api/') || url === '/api' || url.startsWith('/api?') || STAFF_URL.test(url)) return;
+      const page = pages.get(pageInputs(request).key);
+      if (page) return sendPage(request, reply, page);
+    });
   }
 
   /**
