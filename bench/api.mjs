@@ -21,6 +21,7 @@
 //   BENCH_PORT [first port of the servers started; default free ones],
 //   BENCH_CONNECTIONS [50; the `1 conn` row always uses one], BENCH_ACCEPT_ENCODING [what a browser sends; `identity` = no compression],
 //   BENCH_DATABASE_URL [unset: embedded PGlite; a postgres:// URL of an empty database to seed and use],
+//   BENCH_COLD_ROUNDS [20; rounds of the cold-URL rows `cold summary` and `cold page /deals`],
 //   BENCH_ONLY [call names to measure, separated by commas, or by `;` when a name has one (`page /deals, br;offers summary`);
 //   health is always measured]
 import { spawnSync } from 'node:child_process';
@@ -104,6 +105,43 @@ const targets = [
   },
 ];
 // Names hold commas (`page /deals, br`): with one, separate them with `;`.
+/**
+ * Issue 24's cold URL: `connections` requests at once for one URL no cache holds, a fresh URL each round.
+ * The rows say how long the last of them waited and how many were computed (x-cache: miss; single
+ * flight computes one per round).
+ */
+const coldTargets = [
+  {
+    name: 'cold summary',
+    path: '/api/partners/v5/offers/summary?current_page=2&page_size=24&sort_by=highest_discount',
+    headers,
+  },
+  { name: 'cold page /deals', path: '/deals', headers: PAGE_HEADERS },
+];
+const COLD_ROUNDS = Number(process.env.BENCH_COLD_ROUNDS ?? 20);
+
+async function measureCold(server, target) {
+  const latencies = [];
+  let computed = 0;
+  let failed = 0;
+  for (let round = 0; round < COLD_ROUNDS; round++) {
+    const url = `${server.baseUrl}${target.path}${target.path.includes('?') ? '&' : '?'}cold=${process.pid}-${round}`;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        const started = performance.now();
+        const response = await fetch(url, { headers: target.headers });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (!response.ok) failed++;
+        if (response.headers.get('x-cache') === 'miss') computed++;
+      }),
+    );
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  return { name: target.name, p50: at(0.5), p99: at(0.99), max: Math.round(latencies.at(-1)), computed, failed };
+}
+
 const only = process.env.BENCH_ONLY?.split(process.env.BENCH_ONLY.includes(';') ? ';' : ',').map((name) => name.trim());
 const selected = only ? targets.filter((t) => t.name === 'health' || only.includes(t.name)) : targets;
 
@@ -200,6 +238,31 @@ async function runAll(servers) {
       for (const [i, server] of servers.entries()) rows[i].push(await measure(server, target));
     }
     for (const [i, server] of servers.entries()) printRows(server.label, rows[i]);
+    const cold = servers.map(() => []);
+    for (const target of coldTargets.filter((t) => !only || only.includes(t.name))) {
+      for (const [i, server] of servers.entries()) cold[i].push(await measureCold(server, target));
+    }
+    if (cold[0].length > 0) {
+      console.log(
+        `\ncold URL: ${connections} requests at once for a URL no cache holds, ${COLD_ROUNDS} rounds (target p99 ≤ 300 ms)`,
+      );
+      console.table(
+        Object.fromEntries(
+          servers.flatMap((server, i) =>
+            cold[i].map((r) => [
+              `${r.name} (${server.label})`,
+              {
+                'p50 ms': r.p50,
+                'p99 ms': r.p99,
+                'max ms': r.max,
+                'computed per round': r.computed / COLD_ROUNDS,
+                failed: r.failed,
+              },
+            ]),
+          ),
+        ),
+      );
+    }
     return rows;
   } finally {
     for (const server of servers) await server.stop();
