@@ -79,31 +79,37 @@ const PAGE_CACHE_MS = 10_000;
 const PAGE_CACHE_ENTRIES = 200;
 const NO_CACHE = 'no-cache';
 
+/** One encoding of a page as sent: its bytes, strong ETag and the headers of its response. */
+export interface Representation {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+}
+
 /**
- * A rendered page ready to send: its body in each encoding, each with its strong ETag and the headers
- * its response carries, all worked out once when the page is stored, so a response does no work on the
- * body or its headers (decisions 018, 042). Pages carry no nonce: their only inline <script> elements
- * are data blocks (application/json, application/ld+json), which are never executed.
+ * A rendered page ready to send (decisions 018, 042): each encoding's bytes with its strong ETag and
+ * the headers its response carries, worked out once, so a response does no work on the body or its
+ * headers. Identity is ready at once; brotli and gzip are compressed on their first request, once (a
+ * cold page's miss waits for the one encoding its browser asked for, not for all of them). Pages carry
+ * no nonce: their only inline <script> elements are data blocks (application/json,
+ * application/ld+json), which are never executed.
  */
 export interface PreparedPage {
   status: number;
   language: string;
-  bodies: Record<Encoding | 'identity', { body: Buffer; etag: string; headers: Record<string, string> }>;
+  /** The encoding's representation, or the compression that will give it (shared by its waiters). */
+  representation(encoding: Encoding | undefined): Representation | Promise<Representation>;
 }
 
 /**
- * A rendered page compressed for every client (@fastify/compress only hooks routes, and pages are sent
- * by the not-found handler): brotli, gzip and identity, in the thread pool. `vary` is the page's Vary
+ * A rendered page for every client (@fastify/compress only hooks routes, and pages are sent by the
+ * not-found handler), compressed in the thread pool as it is first wanted. `vary` is the page's Vary
  * header (its URL decides it, `varyFor`).
  */
-export async function preparePage(
-  page: { status: number; html: string; language: string },
-  vary: string,
-): Promise<PreparedPage> {
+export function preparePage(page: { status: number; html: string; language: string }, vary: string): PreparedPage {
   const identity = Buffer.from(page.html);
   const hash = contentHash(identity);
-  const [br, gz] = await Promise.all([compressBody('br', identity), compressBody('gzip', identity)]);
-  const representation = (body: Buffer, encoding: Encoding | undefined) => {
+  const represent = (body: Buffer, encoding: Encoding | undefined): Representation => {
     const etag = strongEtag(hash, encoding);
     const headers: Record<string, string> = {
       'x-cache': 'hit',
@@ -113,15 +119,24 @@ export async function preparePage(
       etag,
       'content-type': 'text/html; charset=utf-8',
     };
+    if (encoding) headers['content-encoding'] = encoding;
     return { body, etag, headers };
   };
+  const ready: Partial<Record<Encoding | 'identity', Representation>> = { identity: represent(identity, undefined) };
+  const compressing: Partial<Record<Encoding, Promise<Representation>>> = {};
   return {
     status: page.status,
     language: page.language,
-    bodies: {
-      identity: representation(identity, undefined),
-      br: representation(br, 'br'),
-      gzip: representation(gz, 'gzip'),
+    representation(encoding) {
+      const done = ready[encoding ?? 'identity'];
+      if (done || !encoding) return done!;
+      return (compressing[encoding] ??= compressBody(encoding, identity).then(
+        (body) => (ready[encoding] = represent(body, encoding)),
+        (error: unknown) => {
+          delete compressing[encoding];
+          throw error;
+        },
+      ));
     },
   };
 }
@@ -239,7 +254,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
         template,
       });
       if (!result || result.kind === 'redirect') return result;
-      const page = await preparePage(result, varyFor(request.url));
+      const page = preparePage(result, varyFor(request.url));
       if (result.status === 200) pages.set(key, page);
       return { kind: 'page', page };
     });
@@ -254,17 +269,19 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
   }
 
   /** Sends a prepared page as stored: its headers were worked out with it (decision 042). */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage) {
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const { body, etag, headers } = page.bodies[encoding ?? 'identity'];
-    reply.status(page.status).headers(headers);
-    // Rendered for visitors, but a signed-in member's response is still theirs alone (issue 16 item 9).
-    if (hasSessionCookie(request.headers.cookie)) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
-    if (page.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
-      return reply.status(304).send();
-    }
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(body);
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage, cache: 'hit' | 'miss' = 'hit') {
+    const send = ({ body, etag, headers }: Representation) => {
+      reply.status(page.status).headers(headers);
+      if (cache === 'miss') reply.header('x-cache', 'miss');
+      // Rendered for visitors, but a signed-in member's response is still theirs alone (issue 16 item 9).
+      if (hasSessionCookie(request.headers.cookie)) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+      if (page.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+        return reply.removeHeader('content-encoding').status(304).send();
+      }
+      return reply.send(body);
+    };
+    const representation = page.representation(negotiateEncoding(request.headers['accept-encoding']));
+    return representation instanceof Promise ? representation.then(send) : send(representation);
   }
 
   /** A server-rendered page, or false when this path is not one or rendering failed. */
@@ -284,7 +301,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
         }
         page = result.page;
       }
-      await sendPage(request, reply, page).header('x-cache', cache);
+      await sendPage(request, reply, page, cache);
       return true;
     } catch (error) {
       request.log.error({ err: error, bot }, 'server rendering failed; sending the SPA shell');

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../db/seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { preparePage } from './spa.ts';
 
 const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../../web/dist');
 const PUBLIC_URL = 'https://spc.example';
@@ -378,6 +379,26 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('spc-server-state');
+  });
+});
+
+describe('preparePage', () => {
+  it('has identity ready at once and compresses each encoding on its first request, once', async () => {
+    const html = `<!doctype html><p>${'deal '.repeat(2000)}</p>`;
+    const page = preparePage({ status: 200, html, language: 'fr' }, 'Accept-Encoding');
+    const identity = page.representation(undefined);
+    expect(identity).not.toBeInstanceOf(Promise);
+    expect((identity as Awaited<typeof identity>).body.toString()).toBe(html);
+    const first = page.representation('br');
+    expect(page.representation('br')).toBe(first);
+    const br = await first;
+    expect(page.representation('br')).toBe(br);
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-language': 'fr' });
+    expect(br.etag).toMatch(/^"[\w-]+-br"$/);
+    const gzip = await page.representation('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    expect(new Set([identity, br, gzip].map((r) => (r as typeof br).etag)).size).toBe(3);
   });
 });
 
