@@ -6,21 +6,45 @@
 // p99 with its p99 on the seed data. The server-rendered pages are measured in the same run as a browser
 // fetches them (`Accept: text/html`, `Accept-Encoding: br`), cached and (a unique query per request)
 // rendered for each request, so a cached page reads against the cached summary and /api/health.
-// Usage: npm run bench:api [-- --offers 100000]
+// Each row also gives the server's CPU time per request (all its threads, read from /proc around the
+// measured run): the steady measure on a loaded machine, where req/s and p99 move with the neighbours.
+// `--compare <checkout>` (repeatable) measures other checkouts' servers in the same run, call by call in
+// turn (a baseline worktree with its node_modules and its own `npm run build`), and ends with a table of
+// each call across the checkouts and the cached page's ratio to the cached summary (issue 24's target).
+//
+// The load generator does not decode response bodies: autocannon turns each body chunk into a UTF-8
+// string it only keeps for `onResponse` callbacks (none here), and on a brotli page that decoding cost
+// it 0.36 ms per /deals response — more than the server's whole answer — so the client, not the server,
+// set the page rows' rate (decision 042). BENCH_DECODE_BODIES=1 restores autocannon's own behaviour.
+// Usage: npm run bench:api [-- --offers 100000] [-- --compare ../baseline --compare ../main]
 //   env: BENCH_URL (measure a running server; no --offers), BENCH_DURATION seconds [10],
+//   BENCH_PORT [first port of the servers started; default free ones],
 //   BENCH_CONNECTIONS [50; the `1 conn` row always uses one], BENCH_ACCEPT_ENCODING [what a browser sends; `identity` = no compression],
 //   BENCH_DATABASE_URL [unset: embedded PGlite; a postgres:// URL of an empty database to seed and use],
-//   BENCH_ONLY [comma-separated call names to measure, e.g. `suggestions`; health is always measured]
+//   BENCH_COLD_ROUNDS [20; rounds of the cold-URL rows `cold summary` and `cold page /deals`],
+//   BENCH_ONLY [call names to measure, separated by commas, or by `;` when a name has one (`page /deals, br;offers summary`);
+//   health is always measured]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from './server.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const { values: args } = parseArgs({ options: { offers: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { offers: { type: 'string' }, compare: { type: 'string', multiple: true } },
+});
+if (!process.env.BENCH_DECODE_BODIES) {
+  // See the header: the body is counted (bytes) but not decoded into a string nobody reads.
+  const autocannonRequire = createRequire(createRequire(import.meta.url).resolve('autocannon'));
+  autocannonRequire('./lib/pipelinedRequestsQueue.js').prototype.addBody = () => {};
+}
+const firstPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+let nextPort = firstPort;
+const port = () => (nextPort === undefined ? undefined : nextPort++);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // By default what a browser sends, so the figures include response compression as users get it.
@@ -80,11 +104,49 @@ const targets = [
     }),
   },
 ];
-const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+// Names hold commas (`page /deals, br`): with one, separate them with `;`.
+/**
+ * Issue 24's cold URL: `connections` requests at once for one URL no cache holds, a fresh URL each round.
+ * The rows say how long the last of them waited and how many were computed (x-cache: miss; single
+ * flight computes one per round).
+ */
+const coldTargets = [
+  {
+    name: 'cold summary',
+    path: '/api/partners/v5/offers/summary?current_page=2&page_size=24&sort_by=highest_discount',
+    headers,
+  },
+  { name: 'cold page /deals', path: '/deals', headers: PAGE_HEADERS },
+];
+const COLD_ROUNDS = Number(process.env.BENCH_COLD_ROUNDS ?? 20);
+
+async function measureCold(server, target) {
+  const latencies = [];
+  let computed = 0;
+  let failed = 0;
+  for (let round = 0; round < COLD_ROUNDS; round++) {
+    const url = `${server.baseUrl}${target.path}${target.path.includes('?') ? '&' : '?'}cold=${process.pid}-${round}`;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        const started = performance.now();
+        const response = await fetch(url, { headers: target.headers });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (!response.ok) failed++;
+        if (response.headers.get('x-cache') === 'miss') computed++;
+      }),
+    );
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  return { name: target.name, p50: at(0.5), p99: at(0.99), max: Math.round(latencies.at(-1)), computed, failed };
+}
+
+const only = process.env.BENCH_ONLY?.split(process.env.BENCH_ONLY.includes(';') ? ';' : ',').map((name) => name.trim());
 const selected = only ? targets.filter((t) => t.name === 'health' || only.includes(t.name)) : targets;
 
-async function measure(baseUrl, target) {
-  const url = `${baseUrl}${target.path}`;
+async function measure(server, target) {
+  const url = `${server.baseUrl}${target.path}`;
   const baseHeaders = target.headers ?? headers;
   const request = {
     method: target.method ?? 'GET',
@@ -117,9 +179,16 @@ async function measure(baseUrl, target) {
   };
   // Warm up (JIT, query plans, caches) before measuring.
   await autocannon({ ...options, duration: 2 });
+  const cpuBefore = server.cpuMs?.();
   const result = await autocannon({ ...options, duration });
+  const cpuAfter = server.cpuMs?.();
+  const answered = result['2xx'] + result.non2xx;
   return {
     name: target.name,
+    cpuMsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || answered === 0
+        ? undefined
+        : (cpuAfter - cpuBefore) / answered,
     rps: result.requests.average,
     mean: result.latency.average,
     p50: result.latency.p50,
@@ -130,39 +199,112 @@ async function measure(baseUrl, target) {
   };
 }
 
-async function run(label, server) {
+function printRows(label, rows) {
+  const health = rows[0];
+  console.log(`\n${label}`);
+  console.table(
+    Object.fromEntries(
+      rows.map((r) => [
+        r.name,
+        {
+          'req/s': Math.round(r.rps),
+          'x health': Number((r.rps / health.rps).toFixed(3)),
+          'mean ms': Number(r.mean.toFixed(2)),
+          'p50 ms': r.p50,
+          'p99 ms': r.p99,
+          'cpu ms/req': r.cpuMsPerRequest === undefined ? '—' : Number(r.cpuMsPerRequest.toFixed(3)),
+          '2xx': r.ok,
+          'non-2xx': r.non2xx,
+          errors: r.errors,
+        },
+      ]),
+    ),
+  );
+  if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
+    console.warn('warning: some requests failed or were refused; the figures above include them');
+    process.exitCode = 1;
+  }
+}
+
+/** Every selected call against each server, the servers in turn for each call (the same minute's load). */
+async function runAll(servers) {
   try {
     console.log(
-      `\n${label}: autocannon ${duration}s per call, ${connections} connections, accept-encoding: ${acceptEncoding}`,
+      `\nautocannon ${duration}s per call, ${connections} connections, accept-encoding: ${acceptEncoding}` +
+        (process.env.BENCH_DECODE_BODIES ? ' (bodies decoded)' : ''),
     );
-    const rows = [];
-    for (const target of selected) rows.push(await measure(server.baseUrl, target));
-    const health = rows[0];
-    console.table(
-      Object.fromEntries(
-        rows.map((r) => [
-          r.name,
-          {
-            'req/s': Math.round(r.rps),
-            'x health': Number((r.rps / health.rps).toFixed(3)),
-            'mean ms': Number(r.mean.toFixed(2)),
-            'p50 ms': r.p50,
-            'p99 ms': r.p99,
-            '2xx': r.ok,
-            'non-2xx': r.non2xx,
-            errors: r.errors,
-          },
-        ]),
-      ),
-    );
-    if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
-      console.warn('warning: some requests failed or were refused; the figures above include them');
-      process.exitCode = 1;
+    const rows = servers.map(() => []);
+    for (const target of selected) {
+      for (const [i, server] of servers.entries()) rows[i].push(await measure(server, target));
+    }
+    for (const [i, server] of servers.entries()) printRows(server.label, rows[i]);
+    const cold = servers.map(() => []);
+    for (const target of coldTargets.filter((t) => !only || only.includes(t.name))) {
+      for (const [i, server] of servers.entries()) cold[i].push(await measureCold(server, target));
+    }
+    if (cold[0].length > 0) {
+      console.log(
+        `\ncold URL: ${connections} requests at once for a URL no cache holds, ${COLD_ROUNDS} rounds (target p99 ≤ 300 ms)`,
+      );
+      console.table(
+        Object.fromEntries(
+          servers.flatMap((server, i) =>
+            cold[i].map((r) => [
+              `${r.name} (${server.label})`,
+              {
+                'p50 ms': r.p50,
+                'p99 ms': r.p99,
+                'max ms': r.max,
+                'computed per round': r.computed / COLD_ROUNDS,
+                failed: r.failed,
+              },
+            ]),
+          ),
+        ),
+      );
     }
     return rows;
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
   }
+}
+
+async function run(label, server) {
+  const [rows] = await runAll([{ ...server, label }]);
+  return rows;
+}
+
+/** Each call across the checkouts, and the cached page's rate against the cached summary's. */
+function printComparison(servers, rows) {
+  const cell = (r) => `${Math.round(r.rps)} req/s, p99 ${r.p99} ms, ${r.cpuMsPerRequest?.toFixed(3) ?? '—'} ms CPU`;
+  console.log('\nthe same calls across the checkouts (req/s, p99, server CPU per request)');
+  console.table(
+    Object.fromEntries(
+      selected.map((target, t) => [
+        target.name,
+        Object.fromEntries(servers.map((s, i) => [s.label, cell(rows[i][t])])),
+      ]),
+    ),
+  );
+  const summaryIndex = selected.findIndex((target) => target.name === 'offers summary');
+  if (summaryIndex < 0) return;
+  console.log('cached page ÷ cached summary, req/s (issue 24 target: ≥ 0.5, p99 ≤ 50 ms)');
+  console.table(
+    Object.fromEntries(
+      selected.flatMap((target, t) =>
+        target.name.startsWith('page ') && !target.unique
+          ? [
+              [
+                target.name,
+                Object.fromEntries(
+                  servers.map((s, i) => [s.label, Number((rows[i][t].rps / rows[i][summaryIndex].rps).toFixed(2))]),
+                ),
+              ],
+            ]
+          : [],
+      ),
+    ),
+  );
 }
 
 function generateCatalogue(offers) {
@@ -182,11 +324,27 @@ async function main() {
     return;
   }
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const seed = await run('seed data', await startServer({ databaseUrl }));
+  if (args.compare?.length) {
+    if (args.offers || databaseUrl) throw new Error('--compare works with the seed data on embedded PGlite only');
+    const checkouts = [repoRoot, ...args.compare.map((dir) => path.resolve(dir))];
+    const servers = [];
+    try {
+      for (const checkout of checkouts) {
+        const label = checkout === repoRoot ? 'this checkout' : path.basename(checkout);
+        servers.push({ ...(await startServer({ checkout, port: port() })), label });
+      }
+    } catch (error) {
+      for (const server of servers) await server.stop();
+      throw error;
+    }
+    printComparison(servers, await runAll(servers));
+    return;
+  }
+  const seed = await run('seed data', await startServer({ databaseUrl, port: port() }));
   if (!args.offers) return;
   if (databaseUrl) throw new Error('--offers works with the embedded database only');
   const dataDir = generateCatalogue(Number(args.offers));
-  const large = await run(`${args.offers} offers`, await startServer({ dataDir }));
+  const large = await run(`${args.offers} offers`, await startServer({ dataDir, port: port() }));
   console.log(`\np99 with ${args.offers} offers against the seed data (target: at most 2x)`);
   console.table(
     Object.fromEntries(

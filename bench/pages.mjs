@@ -107,7 +107,7 @@ async function main() {
     : [{ label: '', ...(await startServer()) }];
   if (process.env.BENCH_BASELINE) {
     servers[0].label = 'this ';
-    servers.push({ label: 'base ', ...(await startServer({ root: process.env.BENCH_BASELINE })) });
+    servers.push({ label: 'base ', ...(await startServer({ checkout: process.env.BENCH_BASELINE })) });
   }
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {

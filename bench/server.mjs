@@ -1,8 +1,10 @@
 // Starts the production server for a benchmark: a fresh DATA_DIR (so a freshly seeded embedded
-// database, or `databaseUrl`), a free port, and waits for /api/health. `stop()` shuts it down and
+// database, or `databaseUrl`), a free port (or `port`), and waits for /api/health. `checkout` runs
+// another checkout's server (a baseline worktree with its own build). `cpuMs()` reads the server
+// process's CPU time so far (user + system, all its threads; Linux's /proc), `stop()` shuts it down and
 // removes the data.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,12 +38,21 @@ async function waitForHealth(baseUrl, child, log, timeoutMs = 120_000) {
   throw new Error(`server not healthy after ${timeoutMs / 1000}s\n${log()}`);
 }
 
+/** CPU time of a process in ms (utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
+function processCpuMs(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return undefined;
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /**
  * `dataDir`: an existing data directory to serve (it is still removed at stop); default a fresh one.
- * `root`: the checkout whose server and build to run (another worktree, for a baseline); default this one.
+ * `checkout`: the repository root whose server and build run (another worktree, for a baseline; default this one); `port`: default a free one.
  */
-export async function startServer({ databaseUrl, dataDir: givenDataDir, root = repoRoot } = {}) {
-  const port = await freePort();
+export async function startServer({ databaseUrl, dataDir: givenDataDir, checkout = repoRoot, port: givenPort } = {}) {
+  const port = givenPort ?? (await freePort());
   const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'spc-bench-'));
   // The server's log goes straight to a file, not through this process: reading thousands of log lines a
   // second here would slow the load generator running in this process and show up as server latency.
@@ -49,7 +60,7 @@ export async function startServer({ databaseUrl, dataDir: givenDataDir, root = r
   const logFile = path.join(logDir, 'server.log');
   const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
+    cwd: checkout,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -83,7 +94,7 @@ export async function startServer({ databaseUrl, dataDir: givenDataDir, root = r
     throw error;
   }
   console.log(
-    `server ready on ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s (${databaseUrl ? 'PostgreSQL' : givenDataDir ? 'prepared PGlite' : 'fresh PGlite'})`,
+    `${checkout === repoRoot ? 'server' : `server of ${checkout}`} ready on ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s (${databaseUrl ? 'PostgreSQL' : givenDataDir ? 'prepared PGlite' : 'fresh PGlite'})`,
   );
-  return { baseUrl, stop };
+  return { baseUrl, stop, cpuMs: () => processCpuMs(child.pid) };
 }

@@ -14,10 +14,9 @@
 // public Cache-Control with s-maxage and stale-while-revalidate, so a CDN can serve it. Every other API
 // answer that set no Cache-Control of its own is `no-store`: profile, cards, orders, codes, saved lists
 // all depend on the session (issue 16 item 9), and it is decided here, once, not route by route.
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compressBody } from '../compression.ts';
 import {
   contentHash,
   matchesIfNoneMatch,
@@ -69,22 +68,6 @@ export function negotiateEncoding(header: string | undefined): 'br' | 'gzip' | u
     if (!best || q > best.q || (q === best.q && name === 'br')) best = { name, q };
   }
   return best?.name;
-}
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Compressed in libuv's thread pool: a miss does not hold up the requests behind it. */
-function compressFor(encoding: 'br' | 'gzip', body: Buffer): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotliAsync(body, {
-        params: {
-          // About 0.7 ms for a 40 KB summary here, and smaller than quality 4 (@fastify/compress's).
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body);
 }
 
 function keyOf(request: FastifyRequest): string | undefined {
@@ -194,7 +177,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
       body.length >= COMPRESS_FROM_BYTES &&
       COMPRESSIBLE.test(contentType)
     ) {
-      body = await compressFor(encoding, body);
+      body = await compressBody(encoding, body);
       reply.header('content-encoding', encoding);
       reply.header('content-length', body.length);
     }

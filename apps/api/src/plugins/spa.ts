@@ -11,13 +11,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isSearchEngineBot } from '@spc/domain/bots';
 import { LANGUAGE_COOKIE, LANGUAGES } from '@spc/domain/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compressBody, type Encoding } from '../compression.ts';
 import type { Config } from '../config.ts';
 import type { ErrorResponse } from '../errors.ts';
 import {
@@ -81,53 +80,69 @@ export function inlineStylesheets(html: string, webDistDir: string): string {
   });
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-type Encoding = 'br' | 'gzip';
-
-/** Compressed in libuv's thread pool, brotli at quality 5 as the response cache does. */
-function compress(encoding: Encoding, body: Buffer): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body);
-}
-
 /** How long a rendered page is reused (its data come from API answers cached for 30 s anyway). */
 const PAGE_CACHE_MS = 10_000;
 const PAGE_CACHE_ENTRIES = 200;
+const NO_CACHE = 'no-cache';
+
+/** One encoding of a page as sent: its bytes, strong ETag and the headers of its response. */
+export interface Representation {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+}
 
 /**
- * A rendered page ready to send: its body in each encoding, each with its strong ETag, so a response
- * does no work on the body (decision 018). Pages carry no nonce: their only inline <script> elements
- * are data blocks (application/json, application/ld+json), which are never executed.
+ * A rendered page ready to send (decisions 018, 042): each encoding's bytes with its strong ETag and
+ * the headers its response carries, worked out once, so a response does no work on the body or its
+ * headers. Identity is ready at once; brotli and gzip are compressed on their first request, once (a
+ * cold page's miss waits for the one encoding its browser asked for, not for all of them). Pages carry
+ * no nonce: their only inline <script> elements are data blocks (application/json,
+ * application/ld+json), which are never executed.
  */
 export interface PreparedPage {
   status: number;
   language: string;
-  bodies: Record<Encoding | 'identity', { body: Buffer; etag: string }>;
+  /** The encoding's representation, or the compression that will give it (shared by its waiters). */
+  representation(encoding: Encoding | undefined): Representation | Promise<Representation>;
 }
 
 /**
- * A rendered page compressed for every client (@fastify/compress only hooks routes, and pages are sent
- * by the not-found handler): brotli, gzip and identity, all at once in the thread pool.
+ * A rendered page for every client (@fastify/compress only hooks routes, and pages are sent by the
+ * not-found handler), compressed in the thread pool as it is first wanted. `vary` is the page's Vary
+ * header (its URL decides it, `varyFor`).
  */
-export async function preparePage(page: { status: number; html: string; language: string }): Promise<PreparedPage> {
+export function preparePage(page: { status: number; html: string; language: string }, vary: string): PreparedPage {
   const identity = Buffer.from(page.html);
   const hash = contentHash(identity);
-  const [br, gz] = await Promise.all([compress('br', identity), compress('gzip', identity)]);
+  const represent = (body: Buffer, encoding: Encoding | undefined): Representation => {
+    const etag = strongEtag(hash, encoding);
+    const headers: Record<string, string> = {
+      'x-cache': 'hit',
+      'cache-control': page.status === 200 ? publicCacheControl(PAGE_CACHE_MS) : NO_CACHE,
+      vary,
+      'content-language': page.language,
+      etag,
+      'content-type': 'text/html; charset=utf-8',
+    };
+    if (encoding) headers['content-encoding'] = encoding;
+    return { body, etag, headers };
+  };
+  const ready: Partial<Record<Encoding | 'identity', Representation>> = { identity: represent(identity, undefined) };
+  const compressing: Partial<Record<Encoding, Promise<Representation>>> = {};
   return {
     status: page.status,
     language: page.language,
-    bodies: {
-      identity: { body: identity, etag: strongEtag(hash, undefined) },
-      br: { body: br, etag: strongEtag(hash, 'br') },
-      gzip: { body: gz, etag: strongEtag(hash, 'gzip') },
+    representation(encoding) {
+      const done = ready[encoding ?? 'identity'];
+      if (done || !encoding) return done!;
+      return (compressing[encoding] ??= compressBody(encoding, identity).then(
+        (body) => (ready[encoding] = represent(body, encoding)),
+        (error: unknown) => {
+          delete compressing[encoding];
+          throw error;
+        },
+      ));
     },
   };
 }
@@ -188,12 +203,18 @@ function languageInUrl(url: string): boolean {
   return [segments[0], segments.at(-1)].some((segment) => (LANGUAGES as readonly string[]).includes(segment ?? ''));
 }
 
+/** A page's Vary: its language inputs only when its URL does not name the language (decision 018). */
+export function varyFor(url: string): string {
+  return languageInUrl(url) ? 'Accept-Encoding' : 'Cookie, Accept-Language, Accept-Encoding';
+}
+
 /** The staff console's pages, and its sign-in page (apps/web/src/app/admin-routes.tsx). */
 const STAFF_PAGE = /^\/admin(?:\/|$)/;
 const STAFF_SIGN_IN = /^\/admin\/sign-in\/?$/;
+/** The same pages by their URL, query included (the early hook has no pathname). */
+const STAFF_URL = /^\/admin(?:[/?]|$)/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NO_CACHE = 'no-cache';
 
 function cacheControlFor(filePath: string): string {
   if (filePath.endsWith('.html')) return NO_CACHE;
@@ -239,60 +260,75 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
         template,
       });
       if (!result || result.kind === 'redirect') return result;
-      const page = await preparePage(result);
+      const page = preparePage(result, varyFor(request.url));
       if (result.status === 200) pages.set(key, page);
       return { kind: 'page', page };
     });
   }
 
-  /** A server-rendered page, or false when this path is not one or rendering failed. */
-  async function sendRendered(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (!renderer) return false;
-    // Bots get the page of the URL itself: not a language picked from cookies or Accept-Language.
+  /** What the page of a request depends on. Bots get the page of the URL itself, whatever their language headers. */
+  function pageInputs(request: FastifyRequest) {
     const bot = isSearchEngineBot(request.headers['user-agent']);
     const cookie = bot ? undefined : request.headers.cookie;
     const acceptLanguage = bot ? undefined : request.headers['accept-language'];
+    return { bot, cookie, acceptLanguage, key: pageCacheKey(request.url, cookie, acceptLanguage) };
+  }
+
+  /** Sends a prepared page as stored: its headers were worked out with it (decision 042). */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage, cache: 'hit' | 'miss' = 'hit') {
+    const send = ({ body, etag, headers }: Representation) => {
+      reply.status(page.status).headers(headers);
+      if (cache === 'miss') reply.header('x-cache', 'miss');
+      // Rendered for visitors, but a signed-in member's response is still theirs alone (issue 16 item 9).
+      if (hasSessionCookie(request.headers.cookie)) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+      if (page.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+        return reply.removeHeader('content-encoding').status(304).send();
+      }
+      return reply.send(body);
+    };
+    const representation = page.representation(negotiateEncoding(request.headers['accept-encoding']));
+    return representation instanceof Promise ? representation.then(send) : send(representation);
+  }
+
+  /** A server-rendered page, or false when this path is not one or rendering failed. */
+  async function sendRendered(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!renderer) return false;
+    const { bot, cookie, acceptLanguage, key } = pageInputs(request);
     try {
-      const key = pageCacheKey(request.url, cookie, acceptLanguage);
       let page = pages.get(key);
       // A request that joins a render already running does not render: it is served like a hit.
-      reply.header('x-cache', page || renders.has(key) ? 'hit' : 'miss');
+      const cache = page || renders.has(key) ? 'hit' : 'miss';
       if (!page) {
         const result = await renderShared(key, request, cookie, acceptLanguage);
         if (!result) return false;
         if (result.kind === 'redirect') {
-          await reply.redirect(result.location, result.status);
+          await reply.header('x-cache', cache).redirect(result.location, result.status);
           return true;
         }
         page = result.page;
       }
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      const { body, etag } = page.bodies[encoding ?? 'identity'];
-      // Rendered for visitors, but a signed-in member's response is still theirs alone (issue 16 item 9).
-      const personal = hasSessionCookie(request.headers.cookie);
-      const cacheControl = personal
-        ? PERSONAL_CACHE_CONTROL
-        : page.status === 200
-          ? publicCacheControl(PAGE_CACHE_MS)
-          : NO_CACHE;
-      reply
-        .status(page.status)
-        .header('cache-control', cacheControl)
-        .header('vary', languageInUrl(request.url) ? 'Accept-Encoding' : 'Cookie, Accept-Language, Accept-Encoding')
-        .header('content-language', page.language)
-        .header('etag', etag)
-        .type('text/html; charset=utf-8');
-      if (page.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
-        await reply.status(304).send();
-        return true;
-      }
-      if (encoding) reply.header('content-encoding', encoding);
-      await reply.send(body);
+      await sendPage(request, reply, page, cache);
       return true;
     } catch (error) {
       request.log.error({ err: error, bot }, 'server rendering failed; sending the SPA shell');
       return false;
     }
+  }
+
+  /**
+   * A page in the page cache is answered as soon as its request arrives (decision 042): after the
+   * security headers and the request id, before the not-found handler's hooks and the page's handler.
+   * Only what the handler would have sent from the cache: a GET or HEAD of a path no route serves,
+   * outside /api and the staff console, whose page is stored; anything else goes on as before.
+   */
+  if (renderer) {
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.is404) return;
+      const url = request.url;
+      if (url.startsWith('/api/') || url === '/api' || url.startsWith('/api?') || STAFF_URL.test(url)) return;
+      const page = pages.get(pageInputs(request).key);
+      if (page) return sendPage(request, reply, page);
+    });
   }
 
   /**

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../db/seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { preparePage } from './spa.ts';
 
 const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../../web/dist');
 const PUBLIC_URL = 'https://spc.example';
@@ -296,6 +297,70 @@ describe('server-rendered pages', () => {
     expect(other.headers['cache-control']).toMatch(/^public, /);
   });
 
+  it('answers a stored page as it arrives with the very headers the page handler sends (decision 042)', async () => {
+    const url = '/deals?utm_source=early-test';
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const miss = await t.app.inject({ method: 'GET', url, headers });
+    const hit = await t.app.inject({ method: 'GET', url, headers });
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit']);
+    const comparable = (res: typeof miss) => {
+      const { date: _date, 'x-request-id': requestId, 'x-cache': _cache, ...rest } = res.headers;
+      expect(requestId).toMatch(/^[\w-]+$/);
+      return rest;
+    };
+    // Security headers (CSP included), Cache-Control, Vary, Content-Language, ETag, type, encoding, length.
+    expect(comparable(hit)).toEqual(comparable(miss));
+    expect(hit.headers['content-security-policy']).toMatch(/(^|;)script-src 'self'(;|$)/);
+    expect(hit.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(hit.headers['content-length']).toBe(String(hit.rawPayload.length));
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+
+    // If-None-Match → 304 without a body; a signed-in browser's hit is no-store; HEAD has no body.
+    const notModified = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'if-none-match': String(hit.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
+    expect(notModified.headers['content-encoding']).toBeUndefined();
+    expect(notModified.headers['x-cache']).toBe('hit');
+    const member = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, cookie: 'better-auth.session_token=abc.def' },
+    });
+    expect(member.headers['x-cache']).toBe('hit');
+    expect(member.headers['cache-control']).toBe('no-store');
+    const head = await t.app.inject({ method: 'HEAD', url, headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers.etag).toBe(hit.headers.etag);
+  });
+
+  it('keeps a URL that names its language varying on Accept-Encoding only when served from the cache', async () => {
+    await t.app.inject({ method: 'GET', url: '/fr/deals?utm_source=early-test' });
+    const hit = await t.app.inject({ method: 'GET', url: '/fr/deals?utm_source=early-test' });
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers.vary).toBe('Accept-Encoding');
+    expect(hit.headers['content-language']).toBe('fr');
+  });
+
+  it('never answers the API, the staff console or a 404 page from the page cache', async () => {
+    for (let i = 0; i < 2; i++) {
+      const missing = await t.app.inject({ method: 'GET', url: '/no-such-page-early' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['x-cache']).toBe('miss');
+      expect(missing.headers['cache-control']).toBe('no-cache');
+      const console = await t.app.inject({ method: 'GET', url: '/admin?from=early' });
+      expect(console.statusCode).toBe(404);
+      expect(console.headers['x-robots-tag']).toBe('noindex, nofollow');
+      const api = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
+      expect(api.statusCode).toBe(404);
+      expect(api.headers['content-type']).toMatch(/application\/json/);
+    }
+  });
+
   it('sends the catalogue reads CDN-ready and the personal API answers no-store', async () => {
     const url = '/api/partners/v5/offers/summary?page_size=2&current_page=1';
     const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
@@ -324,6 +389,26 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('spc-server-state');
+  });
+});
+
+describe('preparePage', () => {
+  it('has identity ready at once and compresses each encoding on its first request, once', async () => {
+    const html = `<!doctype html><p>${'deal '.repeat(2000)}</p>`;
+    const page = preparePage({ status: 200, html, language: 'fr' }, 'Accept-Encoding');
+    const identity = page.representation(undefined);
+    expect(identity).not.toBeInstanceOf(Promise);
+    expect((identity as Awaited<typeof identity>).body.toString()).toBe(html);
+    const first = page.representation('br');
+    expect(page.representation('br')).toBe(first);
+    const br = await first;
+    expect(page.representation('br')).toBe(br);
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-language': 'fr' });
+    expect(br.etag).toMatch(/^"[\w-]+-br"$/);
+    const gzip = await page.representation('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    expect(new Set([identity, br, gzip].map((r) => (r as typeof br).etag)).size).toBe(3);
   });
 });
 
