@@ -138,9 +138,11 @@ export function preparePage(page: { status: number; html: string; language: stri
       if (done || !encoding) return done!;
       return (compressing[encoding] ??= compressBody(encoding, identity).then(
         (body) => (ready[encoding] = represent(body, encoding)),
-        (error: unknown) => {
+        // A compression that fails (the thread pool out of memory) costs this request its compression,
+        // never the page: it gets the identity bytes, and the next request for the encoding tries again.
+        () => {
           delete compressing[encoding];
-          throw error;
+          return ready.identity!;
         },
       ));
     },
