@@ -1,6 +1,8 @@
 // The 360 px quality bar (issue 3 item 7): no public page scrolls sideways on a phone, in English or
 // French. Cheap to run, and it catches the long word, fixed width or unwrapped row that breaks it.
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createMember } from './accounts-support.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -55,3 +57,26 @@ for (const language of ['en', 'fr'] as const) {
     }
   });
 }
+
+// Issue 23's replay: /billing of a member who paid with auto-renew off offers to save a card with the
+// longest button label of the site ("Enregistrer une carte et activer le renouvellement automatique").
+test('no horizontal scroll at 360 px on a paid member’s /billing, in English and French @mobile', async ({
+  page,
+  baseURL,
+}) => {
+  await createMember(page.request, baseURL!, { language: 'fr' });
+  const purchase = await page.request.post('/api/store/v4/checkout/purchase', {
+    headers: { origin: baseURL!, 'idempotency-key': randomUUID(), 'payment-nonce': 'fake-valid-visa-nonce' },
+    data: { language: 'fr', postal: 'M5V 2T6', auto_renew: false },
+  });
+  expect(purchase.status(), await purchase.text()).toBe(201);
+  for (const url of ['/fr/billing', '/en/billing']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 2, name: /Mode de paiement|Payment method/ })).toBeVisible();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth, `${url} is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
+  }
+});

@@ -154,9 +154,9 @@ test('on a phone, in French, an offer is saved to a new list @mobile', async ({ 
   await expect(page.getByRole('button', { name: 'Menu du compte de Zoé' })).toBeVisible();
   const card = page.getByRole('article').first();
   const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
-  await card.getByRole('group', { name: title }).getByRole('button', { name: 'Enregistrer dans une liste' }).click();
+  await card.getByRole('group', { name: title }).getByRole('button', { name: 'Sauvegarder dans une liste' }).click();
 
-  const chooser = page.getByRole('dialog', { name: 'Enregistrer dans une liste' });
+  const chooser = page.getByRole('dialog', { name: 'Sauvegarder dans une liste' });
   await expect(chooser.getByText('Vous n’avez pas encore de liste.')).toBeVisible();
   await chooser.getByRole('button', { name: 'Créer une liste' }).click();
 
@@ -172,12 +172,12 @@ test('on a phone, in French, an offer is saved to a new list @mobile', async ({ 
   await expect(create).toBeHidden();
   await expect(chooser.getByText('Sorties du vendredi')).toBeVisible();
   await expect(chooser.getByText('0 offre')).toBeVisible();
-  await chooser.getByRole('button', { name: 'Enregistrer dans Sorties du vendredi' }).click();
+  await chooser.getByRole('button', { name: 'Sauvegarder dans Sorties du vendredi' }).click();
   await expect(chooser).toBeHidden();
-  await expect(page.getByText('Enregistrée dans Sorties du vendredi')).toBeVisible();
+  await expect(page.getByText('Sauvegardée dans Sorties du vendredi')).toBeVisible();
 
   await page.goto('/favourites');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mes enregistrements' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes sauvegardes' })).toBeVisible();
   const list = page.getByRole('link', { name: /Sorties du vendredi/ });
   await expect(page.getByText('1 offre')).toBeVisible();
   await expectAccessible(page, '/favourites');

@@ -1,7 +1,8 @@
 // One French term per concept (issue 23 item 13): the membership is « abonnement » everywhere (never
-// « adhésion »), what a member saves is « enregistré » (the menu entry and the page both say
-// « Enregistrements »), and a trial « a commencé » (never « est commencé »). Read off every French
-// catalogue, e-mails included, so a new string cannot bring a second word back.
+// « adhésion », nor « adhérer » for taking one), what a member saves is « sauvegardé » (the menu entry and the page both say « Mes
+// sauvegardes »; « enregistrer » is for registering a card and saving a form, so it never names the
+// saved offers), and a trial « a commencé » (never « est commencé »). Read off every French catalogue,
+// e-mails included, so a new string cannot bring a second word back.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -22,8 +23,8 @@ const french = readdirSync(dir)
   );
 
 const RETIRED: [RegExp, string][] = [
-  [/adhésion/i, 'abonnement'],
-  [/sauvegarde/i, 'enregistrement'],
+  [/adhésion|adhérer/i, 'abonnement'],
+  [/\benregistrements\b/i, 'sauvegardes'],
   [/\best commencée?/i, 'a commencé'],
 ];
 
@@ -38,7 +39,15 @@ describe('French glossary', () => {
 
   it('names the saved page as the menu does', () => {
     const text = (path: string) => french.find(([key]) => key === path)?.[1];
-    expect(text('nav.header.saved')).toBe('Enregistrements');
-    expect(text('saved.favourites.title')).toBe('Mes enregistrements');
+    expect(text('nav.header.saved')).toBe('Mes sauvegardes');
+    expect(text('saved.favourites.title')).toBe('Mes sauvegardes');
+  });
+
+  it('says « sauvegarder », never « enregistrer », for putting an offer in a list', () => {
+    const savingOffers = french.filter(
+      ([path]) => path.startsWith('saved.chooser.') || path.startsWith('saved.list.') || path.startsWith('deals.save.'),
+    );
+    expect(savingOffers.length).toBeGreaterThan(10);
+    expect(savingOffers.filter(([, text]) => /enregistr/i.test(text)).map(([path]) => path)).toEqual([]);
   });
 });

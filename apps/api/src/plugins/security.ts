@@ -2,7 +2,9 @@
 // all: a server-rendered page's inline <script> elements are JSON data blocks, which are never executed,
 // so pages need no nonce and share this one policy, decision 018), and HSTS only when the public URL is https (an
 // http://127.0.0.1 page must not be told to upgrade its requests). With the Braintree gateway the
-// browser tokenises cards at Braintree's client API, so its origin joins connect-src.
+// browser tokenises cards at Braintree's client API, so its origin joins connect-src; and the checkout
+// pages alone (@spc/domain/checkout-pages) also allow the hosts Braintree's PayPal checkout loads from,
+// and let its PayPal popup talk back to the page (decision 040). Public pages keep the strict policy.
 //
 // Helmet decides the headers; they depend on the configuration alone, so they are worked out once at
 // start-up and set on each reply as they are. (@fastify/helmet ran Helmet's middleware for every
@@ -11,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isCheckoutPage } from '@spc/domain/checkout-pages';
 import { BRAINTREE_CLIENT_API_ORIGINS } from '../adapters/payments/client-token.ts';
 import type { Config } from '../config.ts';
 
@@ -55,14 +58,42 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/** Braintree's GraphQL API per environment (braintree-web's GRAPHQL_URLS), which its client may call. */
+const BRAINTREE_GRAPHQL_ORIGINS = {
+  sandbox: 'https://payments.sandbox.braintree-api.com',
+  production: 'https://payments.braintree-api.com',
+} as const;
+
+/**
+ * What the checkout pages add with the Braintree gateway (decision 040), from Braintree's documented
+ * policy for its PayPal components and PayPal's for its JS SDK, narrowed to the Braintree hosts that
+ * braintree-web names: its scripts (js.), its frames (assets.), and its APIs; PayPal's SDK, buttons,
+ * popup bridge, fraud and logging scripts live under *.paypal.com, its images and fonts under
+ * *.paypalobjects.com.
+ */
+export function braintreeCheckoutSources(environment: 'sandbox' | 'production'): Record<string, string[]> {
+  return {
+    'script-src': ['https://js.braintreegateway.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'],
+    'frame-src': ["'self'", 'https://assets.braintreegateway.com', 'https://*.paypal.com'],
+    'connect-src': [BRAINTREE_GRAPHQL_ORIGINS[environment], 'https://*.paypal.com', 'https://*.paypalobjects.com'],
+    'img-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+    'font-src': ['https://*.paypalobjects.com'],
+  };
+}
+
 /** The policy for this configuration: the sandbox's client API is same-origin, Braintree's is not. */
-function policyFor(config: Config): Record<string, string[]> {
+function policyFor(config: Config, checkout = false): Record<string, string[]> {
   const policy: Record<string, string[]> = { ...contentSecurityPolicy };
   if (config.paymentGateway === 'braintree' && config.braintree) {
     policy['connect-src'] = [
       ...contentSecurityPolicy['connect-src'],
       BRAINTREE_CLIENT_API_ORIGINS[config.braintree.environment],
     ];
+    if (checkout) {
+      for (const [directive, sources] of Object.entries(braintreeCheckoutSources(config.braintree.environment))) {
+        policy[directive] = [...new Set([...(policy[directive] ?? []), ...sources])];
+      }
+    }
   }
   if (config.publicUrl.startsWith('https://')) policy['upgrade-insecure-requests'] = [];
   return policy;
@@ -88,19 +119,30 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** Whether the checkout pages get a policy of their own: only with Braintree (the sandbox needs none). */
+export const hasCheckoutPolicy = (config: Config) => config.paymentGateway === 'braintree' && Boolean(config.braintree);
+
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const https = config.publicUrl.startsWith('https://');
-  const headers = helmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: policyFor(config),
-    },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
-  headers['permissions-policy'] = PERMISSIONS_POLICY;
-  app.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    reply.headers(headers);
+  const headersFor = (checkout: boolean) => {
+    const headers = helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: policyFor(config, checkout),
+      },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      // PayPal's approval is a popup on paypal.com that reports back to the page that opened it:
+      // `same-origin` would cut it off from its opener (decision 040).
+      crossOriginOpenerPolicy: { policy: checkout ? 'same-origin-allow-popups' : 'same-origin' },
+    });
+    headers['permissions-policy'] = PERMISSIONS_POLICY;
+    return headers;
+  };
+  const headers = headersFor(false);
+  const checkoutHeaders = hasCheckoutPolicy(config) ? headersFor(true) : headers;
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    reply.headers(checkoutHeaders !== headers && isCheckoutPage(request.url) ? checkoutHeaders : headers);
     done();
   });
 });

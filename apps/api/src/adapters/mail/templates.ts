@@ -96,6 +96,21 @@ export function renderMail(kind: MailKind, language: Language, data: MailData): 
   return { subject, html, text: plainText(html, ctx.t('layout.colon')) };
 }
 
+/**
+ * A message to an address that has no language of its own (STAFF_ALERT_EMAIL): English, then the
+ * same in French, in one e-mail (each part marked with its language). Both subjects, joined.
+ */
+export function renderBilingualMail(kind: MailKind, data: Record<Language, MailData>): RenderedMail {
+  const en = renderMail(kind, 'en', data.en);
+  const fr = renderMail(kind, 'fr', data.fr);
+  const frBody = /<body[^>]*>([\s\S]*)<\/body>/.exec(fr.html)?.[1] ?? '';
+  return {
+    subject: `${en.subject} / ${fr.subject}`,
+    html: en.html.replace(/<\/body>/, () => `${frBody}</body>`),
+    text: `${en.text}\n\n————\n\n${fr.text}`,
+  };
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** For the hand-written HTML outside the templates (the development mail viewer). */

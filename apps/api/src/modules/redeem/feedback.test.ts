@@ -172,6 +172,18 @@ describe('GET /api/partners/v2/offers/{id}/code-health and the flag', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('Maple Pizza');
     expect(mails[0]!.text).toContain('PIZZA10');
+    // The staff address has no language of its own: English, then French, in the one e-mail.
+    const mail = mails[0]!;
+    expect(mail.subject).toMatch(
+      /^An offer’s code keeps failing: .+ \/ Le code d’une offre ne fonctionne toujours pas\u00a0: /,
+    );
+    expect(mail.text).toContain('See the offer');
+    expect(mail.text).toContain('Voir l’offre');
+    expect(mail.text.indexOf('See the offer')).toBeLessThan(mail.text.indexOf('Voir l’offre'));
+    expect(mail.text).toContain(`/fr/deals/`);
+    expect(mail.html).toMatch(/<html lang="en-CA"/);
+    expect(mail.html).toMatch(/<div role="article"[^>]*lang="fr-CA"/);
+    expect(mail.html.match(/<\/body>/g)).toHaveLength(1);
 
     // A different offer path is not served from the cache: a fresh offer shows its own answers.
     const other = await insertOffer(t, partner, { codeType: 'generated', staticCode: null, displayKind: 'static' });

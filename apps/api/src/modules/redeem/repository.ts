@@ -336,6 +336,7 @@ export function flagsToAlert(tx: Queryable, limit: number) {
       partnerName: partners.partnerName,
       partnerUrlName: partners.urlName,
       titleEn: offers.titleEn,
+      titleFr: offers.titleFr,
     })
     .from(flaggedCodes)
     .innerJoin(offers, eq(offers.offerId, flaggedCodes.offerId))
@@ -442,6 +443,7 @@ export async function lowPoolsToAlert(tx: Queryable, now: Date, limit: number) {
       remaining: free,
       partnerName: partners.partnerName,
       titleEn: offers.titleEn,
+      titleFr: offers.titleFr,
     })
     .from(offerCodePools)
     .innerJoin(offers, eq(offers.offerId, offerCodePools.offerId))

@@ -30,7 +30,7 @@ import { findCardStates } from '../membership-card/service.ts';
 import { mayUseVerifiedOnlyOffers } from '../student/service.ts';
 import * as repo from './repository.ts';
 import type { Deps } from '../../deps.ts';
-import { renderMail } from '../../adapters/mail/templates.ts';
+import { renderBilingualMail } from '../../adapters/mail/templates.ts';
 
 /** What these calls need (deps.ts): routes pass the app, jobs and tests a plain object. */
 export type RedemptionDeps = Pick<Deps, 'db'>;
@@ -460,13 +460,15 @@ async function alertLowPools(deps: CodeAlertDeps, to: string, now: Date): Promis
     const pools = await repo.lowPoolsToAlert(tx, now, 50);
     for (const pool of pools) {
       const link = `${deps.config.publicUrl}/admin/catalogue/offers/${pool.offerId}`;
-      const rendered = renderMail('code-pool-low', 'en', {
+      const data = (title: string) => ({
         link,
         publicUrl: deps.config.publicUrl,
-        offerName: `${pool.partnerName} — ${pool.titleEn}`,
+        offerName: `${pool.partnerName} — ${title}`,
         codesRemaining: pool.remaining,
         codesThreshold: pool.lowThreshold,
       });
+      // The staff address has no language of its own: both, in one e-mail.
+      const rendered = renderBilingualMail('code-pool-low', { en: data(pool.titleEn), fr: data(pool.titleFr) });
       await deps.mail.send(
         {
           to,
@@ -488,14 +490,21 @@ async function alertFlaggedCodes(deps: CodeAlertDeps, to: string, now: Date): Pr
   return deps.db.transaction(async (tx) => {
     const flags = await repo.flagsToAlert(tx, 50);
     for (const flag of flags) {
-      const link = `${deps.config.publicUrl}/deals/${encodeURIComponent(flag.partnerUrlName)}/offer/${flag.offerId}`;
-      const rendered = renderMail('code-flagged', 'en', {
-        link,
+      const offerPath = `/deals/${encodeURIComponent(flag.partnerUrlName)}/offer/${flag.offerId}`;
+      const link = `${deps.config.publicUrl}${offerPath}`;
+      const data = (title: string, url: string) => ({
+        link: url,
         publicUrl: deps.config.publicUrl,
-        offerName: `${flag.partnerName} — ${flag.titleEn}`,
+        offerName: `${flag.partnerName} — ${title}`,
         flaggedCode: flag.code,
         answers: flag.answers,
         failures: flag.failed,
+      });
+      // The staff address has no language of its own: English and French in one e-mail, each with
+      // the offer's page in its language.
+      const rendered = renderBilingualMail('code-flagged', {
+        en: data(flag.titleEn, link),
+        fr: data(flag.titleFr, `${deps.config.publicUrl}/fr${offerPath}`),
       });
       await deps.mail.send(
         {

@@ -415,6 +415,10 @@ describe('code pools', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Only 2 unused codes');
+    // In French too (the staff address has no language of its own), with the offer's French title.
+    expect(mails[0]!.subject).toContain(` / `);
+    expect(mails[0]!.subject).toContain(offer.title_fr);
+    expect(mails[0]!.html).toMatch(/lang="fr-CA"/);
 
     // Refilled over the threshold: the next fall e-mails again.
     await call(editor, 'POST', `/offers/${offer.offer_id}/codes/commit`, { csv: 'MORE-1\nMORE-2' });

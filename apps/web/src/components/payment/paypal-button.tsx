@@ -1,10 +1,19 @@
 // "Continue with PayPal", beside the card form (purchase summary, guest purchase): the approval through
 // the gateway's client API (lib/paypal-tokenizer.ts) gives a one-time PayPal nonce, which the parent
-// sends to our API as it sends a card's. The parent reports its own failures (a declined payment…)
-// through `error`; the approval's own failure is shown here.
-import { useId, useRef, useState, type ReactNode } from 'react';
+// sends to our API as it sends a card's. The embedded sandbox approves at once; with Braintree, PayPal's
+// own button then appears (PayPal's window opens from it) and its approval gives the nonce. The parent
+// reports its own failures (a declined payment…) through `error`; the approval's own failure is shown here.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PayPalTokenizeError, tokenizePayPal, type PayPalTokenizeReason } from '../../lib/paypal-tokenizer.ts';
+import {
+  PayPalTokenizeError,
+  preparePayPal,
+  takePayPalChoice,
+  type PayPalButtonHandlers,
+  type PayPalCheckout,
+  type PayPalPayment,
+  type PayPalTokenizeReason,
+} from '../../lib/paypal-tokenizer.ts';
 import { Button } from '../ui/button.tsx';
 
 export interface PayPalButtonProps {
@@ -13,41 +22,95 @@ export interface PayPalButtonProps {
   error?: string | null;
   /** What the purchase costs, said next to the button ("You will pay $13.79 with PayPal."). */
   total: string;
+  /** The same, for PayPal's payment. */
+  payment: PayPalPayment;
   /** Extra content above the button (the auto-renew choice, switched off for PayPal). */
   children?: ReactNode;
   disabled?: boolean;
 }
 
-export function PayPalButton({ onApproved, error, total, children, disabled }: PayPalButtonProps) {
+type PayPalButtonRender = Extract<PayPalCheckout, { kind: 'paypal-button' }>['render'];
+
+export function PayPalButton({ onApproved, error, total, payment, children, disabled }: PayPalButtonProps) {
   const { t } = useTranslation('purchase');
   const id = useId();
   const [problem, setProblem] = useState<PayPalTokenizeReason | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Braintree: PayPal's own button, to render once its container is in the page. */
+  const [payPalButton, setPayPalButton] = useState<{ render: PayPalButtonRender } | null>(null);
+  const container = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false);
+
+  const fail = (caught: unknown) => setProblem(caught instanceof PayPalTokenizeError ? caught.reason : 'generic');
+
+  const pay = async (nonce: string) => {
+    try {
+      await onApproved(nonce);
+    } catch {
+      // The parent reports its failures through `error`.
+    }
+  };
+  // PayPal's button keeps the handlers it was rendered with: they call the latest `pay`.
+  const latestPay = useRef(pay);
+  useEffect(() => {
+    latestPay.current = pay;
+  });
 
   const approve = async () => {
     if (inFlight.current || disabled) return;
     inFlight.current = true;
     setBusy(true);
     setProblem(null);
+    let reloading = false;
     try {
-      let nonce;
+      let checkout: PayPalCheckout;
       try {
-        nonce = (await tokenizePayPal()).nonce;
+        checkout = await preparePayPal(payment);
+        if (checkout.kind === 'reloading') {
+          reloading = true;
+          return;
+        }
+        if (checkout.kind === 'paypal-button') {
+          setPayPalButton({ render: checkout.render });
+          return;
+        }
+        const { nonce } = await checkout.approve();
+        await pay(nonce);
       } catch (caught) {
-        setProblem(caught instanceof PayPalTokenizeError ? caught.reason : 'generic');
-        return;
-      }
-      try {
-        await onApproved(nonce);
-      } catch {
-        // The parent reports its failures through `error`.
+        fail(caught);
       }
     } finally {
-      inFlight.current = false;
-      setBusy(false);
+      if (!reloading) {
+        inFlight.current = false;
+        setBusy(false);
+      }
     }
   };
+
+  // Braintree: PayPal renders its button into the container; its approval pays.
+  useEffect(() => {
+    const element = container.current;
+    if (!payPalButton || !element) return;
+    let live = true;
+    const handlers: PayPalButtonHandlers = {
+      onApproved: ({ nonce }) => {
+        if (!live) return;
+        setBusy(true);
+        void latestPay.current(nonce).finally(() => live && setBusy(false));
+      },
+      onError: (caught) => live && fail(caught),
+      onCancel: () => undefined,
+    };
+    payPalButton.render(element, handlers).catch((caught: unknown) => {
+      if (!live) return;
+      fail(caught);
+      setPayPalButton(null);
+    });
+    return () => {
+      live = false;
+      element.replaceChildren();
+    };
+  }, [payPalButton]);
 
   const alert = [problem ? t(`payPal.errors.${problem}`) : null, error ?? null].filter((message): message is string =>
     Boolean(message),
@@ -66,20 +129,30 @@ export function PayPalButton({ onApproved, error, total, children, disabled }: P
           ))}
         </div>
       ) : null}
-      <Button
-        size="lg"
-        onClick={() => void approve()}
-        disabled={disabled}
-        aria-disabled={busy || undefined}
-        className="aria-disabled:cursor-progress aria-disabled:opacity-70"
-      >
-        {busy ? t('cardForm.busy') : t('payPal.continue')}
-      </Button>
+      {payPalButton ? (
+        <>
+          <p className="text-sm text-slate-700">{t('payPal.useButton')}</p>
+          <div ref={container} aria-busy={busy || undefined} className="min-h-11" />
+        </>
+      ) : (
+        <Button
+          size="lg"
+          onClick={() => void approve()}
+          disabled={disabled}
+          aria-disabled={busy || undefined}
+          className="aria-disabled:cursor-progress aria-disabled:opacity-70"
+        >
+          {busy ? t('cardForm.busy') : t('payPal.continue')}
+        </Button>
+      )}
     </section>
   );
 }
 
 export type PaymentMethodChoice = 'card' | 'paypal';
+
+/** The choice a page starts with: PayPal again when the page was loaded again for PayPal's checkout. */
+export const initialPaymentMethod = (): PaymentMethodChoice => (takePayPalChoice() ? 'paypal' : 'card');
 
 /** Card or PayPal: two radio buttons above the payment form. */
 export function PaymentMethodPicker({

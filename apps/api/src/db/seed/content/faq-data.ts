@@ -284,11 +284,11 @@ export const FAQ: SeedFaqGroup[] = [
       },
       {
         question_en: 'How do I save offers and make lists?',
-        question_fr: 'Comment enregistrer des offres et créer des listes?',
+        question_fr: 'Comment sauvegarder des offres et créer des listes?',
         answer_en:
           'Tap the heart on any offer to add it to your favourites, or choose **Save to a list** to put it in a named list, like “Back to school” or “Gift ideas”. You will find everything you saved under [Saved](/favourites) in the menu, where you can rename or delete your lists. Your favourite categories can be saved the same way.',
         answer_fr:
-          'Touchez le cœur d’une offre pour l’ajouter à vos favoris, ou choisissez **Enregistrer dans une liste** pour la classer dans une liste nommée, comme « Rentrée » ou « Idées cadeaux ». Tout ce que vous avez enregistré se trouve sous [Enregistrements](/favourites), dans le menu, où vous pouvez renommer ou supprimer vos listes. Vos catégories favorites s’enregistrent de la même façon.',
+          'Touchez le cœur d’une offre pour l’ajouter à vos favoris, ou choisissez **Sauvegarder dans une liste** pour la classer dans une liste nommée, comme « Rentrée » ou « Idées cadeaux ». Tout ce que vous avez sauvegardé se trouve sous [Mes sauvegardes](/favourites), dans le menu, où vous pouvez renommer ou supprimer vos listes. Vos catégories favorites se sauvegardent de la même façon.',
       },
       {
         question_en: 'How do I delete my account?',

@@ -102,9 +102,11 @@ export function SignupRoute() {
       </AccountPanel>
       {signedIn ? null : (
         // Issue 23 item 14: a card can be bought without an account (a gift, or before signing up).
+        // A document load: the purchase pages have their own CSP with Braintree (decision 040), and
+        // this page's would keep PayPal's checkout out.
         <p className="text-sm text-slate-700">
           {t('signup.withoutAccount')}{' '}
-          <Link to={paths.purchaseGuest()} className="font-semibold text-brand-700 underline">
+          <Link reloadDocument to={paths.purchaseGuest()} className="font-semibold text-brand-700 underline">
             {t('signup.withoutAccountLink')}
           </Link>
         </p>

@@ -12,6 +12,7 @@ import { CardForm } from '../../../components/payment/card-form.tsx';
 import {
   PayPalButton,
   PaymentMethodPicker,
+  initialPaymentMethod,
   type PaymentMethodChoice,
 } from '../../../components/payment/paypal-button.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -80,7 +81,7 @@ function GuestPurchase({ buyer, defaultBuyer, onBuyer, onEdit, onPaid }: GuestPu
   const { t } = useTranslation('purchase');
   const { language } = useLanguage();
   const orderHeading = useId();
-  const [method, setMethod] = useState<PaymentMethodChoice>('card');
+  const [method, setMethod] = useState<PaymentMethodChoice>(initialPaymentMethod);
   const product = useGuestProduct(buyer?.postal ?? null);
   const checkout = useGuestCheckout((purchase) => onPaid(purchase, buyer?.email ?? ''));
 
@@ -144,7 +145,13 @@ function GuestPurchase({ buyer, defaultBuyer, onBuyer, onEdit, onPaid }: GuestPu
           ) : null}
           <PaymentMethodPicker value={method} onChange={setMethod} disabled={checkout.pending} />
           {method === 'paypal' ? (
-            <PayPalButton total={total} error={errorMessage} disabled={checkout.canRetry} onApproved={pay} />
+            <PayPalButton
+              total={total}
+              payment={{ cents: product.data.quote.total_cents, currency: product.data.quote.currency, language }}
+              error={errorMessage}
+              disabled={checkout.canRetry}
+              onApproved={pay}
+            />
           ) : (
             <CardForm
               submitLabel={t('summary.pay', { total })}

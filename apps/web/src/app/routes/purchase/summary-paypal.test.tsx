@@ -2,7 +2,8 @@
 // in-page approval giving a PayPal nonce, the PayPal order (/v2/order/paypal) paid with that nonce,
 // auto-renew switched off with its reason, and the failures shown.
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { documentLoader } from '../../../lib/paypal-tokenizer.ts';
 import { stubApi, type StubRoute } from '../../../test/api-stub.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 import {
@@ -62,7 +63,61 @@ async function openSummary(routes: StubRoute[], language: 'en' | 'fr' = 'en') {
 
 afterEach(() => {
   window.sessionStorage.clear();
+  vi.restoreAllMocks();
+  for (const script of document.head.querySelectorAll('script[src]')) script.remove();
+  const checkoutWindow = window as { braintree?: unknown; paypal?: unknown };
+  delete checkoutWindow.braintree;
+  delete checkoutWindow.paypal;
 });
+
+const CLIENT_SCRIPT = 'https://js.braintreegateway.com/web/3.136.0/js/client.min.js';
+const CHECKOUT_SCRIPT = 'https://js.braintreegateway.com/web/3.136.0/js/paypal-checkout.min.js';
+
+/** This document as the browser loaded it: the URL its navigation entry names (decision 040). */
+function documentServedFor(path: string) {
+  const entry = { name: `http://localhost${path}`, entryType: 'navigation' } as PerformanceEntry;
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? [entry] : []));
+}
+
+/** The <script> the page added for this URL (jsdom loads none: the test says how it went). */
+async function addedScript(src: string): Promise<HTMLScriptElement> {
+  return waitFor(() => {
+    const script = [...document.head.querySelectorAll('script')].find((element) => element.src === src);
+    expect(script, src).toBeDefined();
+    return script!;
+  });
+}
+
+/** Fakes of braintree-web's client and PayPal Checkout components and of PayPal's SDK, as documented. */
+function fakeBraintree() {
+  const buttons: { options?: Record<string, (data?: unknown) => unknown>; container?: HTMLElement } = {};
+  const checkout = {
+    loadPayPalSDK: vi.fn(async () => {
+      (window as { paypal?: unknown }).paypal = {
+        FUNDING: { PAYPAL: 'paypal' },
+        Buttons: (options: Record<string, (data?: unknown) => unknown>) => {
+          buttons.options = options;
+          return {
+            render: async (container: HTMLElement) => {
+              buttons.container = container;
+              container.append(Object.assign(document.createElement('iframe'), { title: 'PayPal' }));
+            },
+          };
+        },
+      };
+    }),
+    createPayment: vi.fn(async () => 'EC-TOKEN'),
+    tokenizePayment: vi.fn(async () => ({
+      nonce: 'braintree-paypal-nonce',
+      details: { email: 'buyer@paypal.example' },
+    })),
+  };
+  const braintree = {
+    client: { create: vi.fn(async () => ({ client: true })) },
+    paypalCheckout: { create: vi.fn(async () => checkout) },
+  };
+  return { braintree, checkout, buttons };
+}
 
 describe('/purchase/summary: PayPal', () => {
   it('approves in the page, pays a PayPal order with the PayPal nonce and never turns auto-renew on', async () => {
@@ -134,7 +189,8 @@ describe('/purchase/summary: PayPal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Le paiement a été refusé.');
   });
 
-  it('says PayPal is unavailable when the gateway cannot approve in the page, and charges nothing', async () => {
+  it("with Braintree, loads its PayPal checkout from Braintree's CDN and says PayPal is unavailable when it does not load", async () => {
+    documentServedFor('/purchase/summary');
     const { user, fetchMock } = await openSummary([
       productRoute('QC'),
       braintreeTokenRoute,
@@ -143,11 +199,84 @@ describe('/purchase/summary: PayPal', () => {
     ]);
     await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
     await user.click(screen.getByRole('button', { name: 'Continue with PayPal' }));
+    const script = await addedScript(CLIENT_SCRIPT);
+    expect(script.async).toBe(true);
+    // Refused (a policy without Braintree's host), offline or not found: the script's error event.
+    act(() => {
+      script.dispatchEvent(new Event('error'));
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'PayPal is not available right now. Please pay by card.',
     );
+    expect(screen.getByRole('button', { name: 'Continue with PayPal' })).toBeEnabled();
     expect(sent(fetchMock, 'POST', '/api/store/v2/order/paypal')).toEqual([]);
     expect(sent(fetchMock, 'POST', '/api/store/v4/checkout/purchase')).toEqual([]);
+  });
+
+  it("with Braintree, shows PayPal's button and pays with the nonce of its approval", async () => {
+    documentServedFor('/fr/purchase/summary');
+    const { braintree, checkout, buttons } = fakeBraintree();
+    const { user, router, fetchMock } = await openSummary([
+      productRoute('QC'),
+      braintreeTokenRoute,
+      paypalOrderRoute,
+      [CHECKOUT, () => jsonResponse(paidWithPayPal(), 201)],
+      ...shopperRoutes(),
+    ]);
+    await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with PayPal' }));
+    act(() => {
+      void addedScript(CLIENT_SCRIPT).then((script) => script.dispatchEvent(new Event('load')));
+    });
+    const second = await addedScript(CHECKOUT_SCRIPT);
+    (window as { braintree?: unknown }).braintree = braintree;
+    act(() => {
+      second.dispatchEvent(new Event('load'));
+    });
+    expect(await screen.findByText(/Now choose PayPal’s button/)).toBeInTheDocument();
+    await waitFor(() => expect(buttons.container?.querySelector('iframe')).not.toBeNull());
+    expect(screen.queryByRole('button', { name: 'Continue with PayPal' })).not.toBeInTheDocument();
+
+    // The client token authorises Braintree's client; PayPal's SDK is asked for the order's currency.
+    const token = (braintreeTokenRoute[1] as { client_token: string }).client_token;
+    expect(braintree.client.create).toHaveBeenCalledWith({ authorization: token });
+    expect(checkout.loadPayPalSDK).toHaveBeenCalledWith({ currency: 'CAD', intent: 'capture', locale: 'en_CA' });
+    // PayPal's button asks for the payment (the quoted total), then its approval is tokenised.
+    await act(async () => {
+      await buttons.options!.createOrder!();
+    });
+    expect(checkout.createPayment).toHaveBeenCalledWith({
+      flow: 'checkout',
+      amount: '13.79',
+      currency: 'CAD',
+      intent: 'capture',
+    });
+    await act(async () => {
+      await buttons.options!.onApprove!({ orderID: 'EC-TOKEN' });
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/completion'));
+    expect(checkout.tokenizePayment).toHaveBeenCalledWith({ orderID: 'EC-TOKEN' });
+    const [checkoutCall] = sent(fetchMock, 'POST', '/api/store/v4/checkout/purchase');
+    expect(checkoutCall?.headers['payment-nonce']).toBe('braintree-paypal-nonce');
+    expect(checkoutCall?.body).toMatchObject({ auto_renew: false });
+  });
+
+  it('with Braintree, loads the page again when it came with another page’s policy, and keeps the PayPal choice', async () => {
+    documentServedFor('/deals');
+    const reload = vi.spyOn(documentLoader, 'reload').mockImplementation(() => undefined);
+    const app = await openSummary([productRoute('QC'), braintreeTokenRoute, ...shopperRoutes()]);
+    const { user } = app;
+    await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with PayPal' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    // No script is tried under a policy that would refuse it.
+    expect(document.head.querySelector(`script[src="${CLIENT_SCRIPT}"]`)).toBeNull();
+    expect(window.sessionStorage.getItem('spc-paypal-choice')).toBe(window.location.pathname);
+    // The page loaded again starts on PayPal, once.
+    app.unmount();
+    await openSummary([productRoute('QC'), braintreeTokenRoute, ...shopperRoutes()]);
+    expect(await screen.findByRole('radio', { name: 'PayPal' })).toBeChecked();
+    expect(window.sessionStorage.getItem('spc-paypal-choice')).toBeNull();
   });
 
   it('says so when the sandbox refuses the approval', async () => {

@@ -12,6 +12,7 @@ import { CardForm } from '../../../components/payment/card-form.tsx';
 import {
   PayPalButton,
   PaymentMethodPicker,
+  initialPaymentMethod,
   type PaymentMethodChoice,
 } from '../../../components/payment/paypal-button.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -62,7 +63,7 @@ function Summary({ state, session }: { state: SummaryState; session: Session }) 
   const product = useProduct({ promoCode: state.promoCode, schoolCode: state.schoolCode });
   const checkout = useCheckout(state, language);
   const [autoRenew, setAutoRenew] = useState(false);
-  const [method, setMethod] = useState<PaymentMethodChoice>('card');
+  const [method, setMethod] = useState<PaymentMethodChoice>(initialPaymentMethod);
   const orderHeading = useId();
   const autoRenewId = useId();
 
@@ -195,6 +196,7 @@ function Summary({ state, session }: { state: SummaryState; session: Session }) 
             {method === 'paypal' ? (
               <PayPalButton
                 total={total}
+                payment={{ cents: quote.total_cents, currency: quote.currency, language }}
                 error={formError}
                 disabled={checkout.canRetry}
                 onApproved={(nonce) => checkout.submit({ nonce, autoRenew: false, method: 'paypal' })}

@@ -20,7 +20,7 @@ async function openFavourites(
   const server = savedServer({ offers: offersFixture, ...options });
   const fetchMock = stubApi([...before, ...server.routes, ...memberRoutes({ language })]);
   const app = await renderApp('/favourites', { language });
-  await screen.findByRole('heading', { level: 1, name: language === 'fr' ? 'Mes enregistrements' : 'Saved' });
+  await screen.findByRole('heading', { level: 1, name: language === 'fr' ? 'Mes sauvegardes' : 'Saved' });
   return { ...app, fetchMock, server };
 }
 

@@ -184,7 +184,9 @@ export function BillingSections({ session }: { session: Session }) {
             <button
               ref={paymentButtonRef}
               type="button"
-              className={buttonClasses({ variant: 'secondary', className: 'self-start' })}
+              // The longest label ("Enregistrer une carte et activer le renouvellement automatique") wraps
+              // at 375 px rather than widen the page.
+              className={buttonClasses({ variant: 'secondary', className: 'self-start text-left whitespace-normal!' })}
               onClick={() => setCardForm(paymentAction(current))}
             >
               {t(PAYMENT_ACTION_LABELS[paymentAction(current)])}

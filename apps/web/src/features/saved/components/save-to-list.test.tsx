@@ -83,14 +83,14 @@ describe('the saved-list chooser', SLOW, () => {
       { language: 'fr' },
     );
 
-    await user.click(within(firstCard('fr')).getByRole('button', { name: 'Enregistrer dans une liste' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Enregistrer dans une liste' });
+    await user.click(within(firstCard('fr')).getByRole('button', { name: 'Sauvegarder dans une liste' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sauvegarder dans une liste' });
     const [first, second, third] = await within(dialog).findAllByRole('listitem');
     expect(within(first!).getByText('2 offres')).toBeInTheDocument();
-    expect(within(first!).getByRole('button', { name: 'Déjà enregistrée dans Rentrée' })).toBeDisabled();
+    expect(within(first!).getByRole('button', { name: 'Déjà sauvegardée dans Rentrée' })).toBeDisabled();
     expect(within(second!).getByText('0 offre')).toBeInTheDocument();
     expect(within(third!).getByText('1 offre')).toBeInTheDocument();
-    expect(within(third!).getByRole('button', { name: 'Enregistrer dans Une' })).toBeEnabled();
+    expect(within(third!).getByRole('button', { name: 'Sauvegarder dans Une' })).toBeEnabled();
   });
 
   it('choosing a list appends the offer, sends the list, closes the chooser and says so', async () => {
@@ -203,8 +203,8 @@ describe('creating a list from the chooser', SLOW, () => {
   it('says the same in French', async () => {
     const { user } = await openDeals([{ id: 4, name: 'Voyage', offer_ids: [] }], { language: 'fr' });
 
-    await user.click(within(firstCard('fr')).getByRole('button', { name: 'Enregistrer dans une liste' }));
-    const chooser = await screen.findByRole('dialog', { name: 'Enregistrer dans une liste' });
+    await user.click(within(firstCard('fr')).getByRole('button', { name: 'Sauvegarder dans une liste' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Sauvegarder dans une liste' });
     await user.click(within(chooser).getByRole('button', { name: 'Créer une liste' }));
     const create = await screen.findByRole('dialog', { name: 'Créer une liste' });
     const field = within(create).getByRole('textbox', { name: 'Nom de la liste' });
