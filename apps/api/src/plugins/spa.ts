@@ -110,9 +110,13 @@ export interface PreparedPage {
 /**
  * A rendered page for every client (@fastify/compress only hooks routes, and pages are sent by the
  * not-found handler), compressed in the thread pool as it is first wanted. `vary` is the page's Vary
- * header (its URL decides it, `varyFor`).
+ * header (its URL decides it, `varyFor`); `compress` is the thread pool's compression (a test's stand-in).
  */
-export function preparePage(page: { status: number; html: string; language: string }, vary: string): PreparedPage {
+export function preparePage(
+  page: { status: number; html: string; language: string },
+  vary: string,
+  compress: typeof compressBody = compressBody,
+): PreparedPage {
   const identity = Buffer.from(page.html);
   const hash = contentHash(identity);
   const represent = (body: Buffer, encoding: Encoding | undefined): Representation => {
@@ -136,7 +140,7 @@ export function preparePage(page: { status: number; html: string; language: stri
     representation(encoding) {
       const done = ready[encoding ?? 'identity'];
       if (done || !encoding) return done!;
-      return (compressing[encoding] ??= compressBody(encoding, identity).then(
+      return (compressing[encoding] ??= compress(encoding, identity).then(
         (body) => (ready[encoding] = represent(body, encoding)),
         // A compression that fails (the thread pool out of memory) costs this request its compression,
         // never the page: it gets the identity bytes, and the next request for the encoding tries again.
