@@ -119,14 +119,7 @@ function EasyRegistrationBody({ membership, onTyped }: { membership: ReactNode; 
             }}
           />
           <p className="text-sm text-slate-700">
-            {t('bts.easyRegistration.haveAccount')}{' '}
-            <Link
-              to={paths.login()}
-              onClick={() => storeRedirectTarget(here)}
-              className="font-semibold text-brand-700 underline"
-            >
-              {t('bts.easyRegistration.logIn')}
-            </Link>
+            {t('bts.easyRegistration.haveAccount')} <LogInLink here={here} />
           </p>
         </>
       )}
@@ -212,16 +205,23 @@ function CheckEmail({ email, here }: { email: string; here: string }) {
       ) : null}
       <ResendVerification email={email} secondary />
       <p className="text-sm text-slate-700">
-        {t('bts.easyRegistration.checkEmail.otherDevice')}{' '}
-        <Link
-          to={paths.login()}
-          onClick={() => storeRedirectTarget(here)}
-          className="font-semibold text-brand-700 underline"
-        >
-          {t('bts.easyRegistration.logIn')}
-        </Link>
+        {t('bts.easyRegistration.checkEmail.otherDevice')} <LogInLink here={here} />
       </p>
     </div>
+  );
+}
+
+/** "Log in", coming back to this page after. */
+function LogInLink({ here }: { here: string }) {
+  const { t } = useTranslation('student');
+  return (
+    <Link
+      to={paths.login()}
+      onClick={() => storeRedirectTarget(here)}
+      className="font-semibold text-brand-700 underline"
+    >
+      {t('bts.easyRegistration.logIn')}
+    </Link>
   );
 }
 
