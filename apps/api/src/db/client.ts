@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { codeSchemaVersion, compareSchema, databaseSchemaVersion, SchemaMismatchError } from './schema-version.ts';
+import { PGliteThread } from './pglite-thread.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -129,12 +130,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir ?? 'memory://', {
-    extensions: { pg_trgm },
-    ...(options.pgliteDump && { loadDataDir: options.pgliteDump }),
-  });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // On disk (the server, the command-line tools) the database runs on a thread of its own, so its
+  // SQL does not queue requests behind it on the HTTP thread (decision 043); in memory (tests, which
+  // start from a dump) it runs in-process.
+  let client: PGlite | PGliteThread;
+  if (options.pgliteDir && !options.pgliteDump) {
+    await mkdir(options.pgliteDir, { recursive: true });
+    client = await PGliteThread.open(options.pgliteDir);
+  } else {
+    client = await PGlite.create(options.pgliteDir ?? 'memory://', {
+      extensions: { pg_trgm },
+      ...(options.pgliteDump && { loadDataDir: options.pgliteDump }),
+    });
+  }
+  // drizzle's PGlite driver calls only `query` and `transaction`, which the thread answers alike.
+  const db = drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case' });
   try {
     await refuseNewerSchema(db);
   } catch (error) {
