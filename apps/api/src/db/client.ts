@@ -131,7 +131,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   // On disk (the server, the command-line tools) the database runs on a thread of its own, so its
-  // SQL does not queue requests behind it on the HTTP thread (decision 043); in memory (tests, which
+  // SQL does not queue requests behind it on the HTTP thread (decision 044); in memory (tests, which
   // start from a dump) it runs in-process.
   let client: PGlite | PGliteThread;
   if (options.pgliteDir && !options.pgliteDump) {

@@ -1,4 +1,4 @@
-// The messages between the HTTP thread and the embedded database's thread (decision 043).
+// The messages between the HTTP thread and the embedded database's thread (decision 044).
 
 export type ThreadRequest =
   | {

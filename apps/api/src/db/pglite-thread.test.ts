@@ -1,4 +1,4 @@
-// The embedded database on its own thread (decision 043): what the server and the command-line tools
+// The embedded database on its own thread (decision 044): what the server and the command-line tools
 // open on disk. drizzle's queries, transactions (committed, rolled back, nested), PostgreSQL's error
 // fields, the order of concurrent work and a reopen all behave as with PGlite in-process.
 import { mkdtemp, rm } from 'node:fs/promises';

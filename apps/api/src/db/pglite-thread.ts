@@ -1,4 +1,4 @@
-// The embedded database on a thread of its own (decision 043). PGlite is PostgreSQL compiled to
+// The embedded database on a thread of its own (decision 044). PGlite is PostgreSQL compiled to
 // WebAssembly: each query's planning, execution and the parsing of its answer ran on the thread that
 // serves HTTP, so under load every request queued behind the others' SQL. `PGliteThread` answers the
 // part of PGlite's interface drizzle uses (`query`, `exec`, `transaction`, `close`) by messages to

@@ -1,4 +1,4 @@
-// The embedded database's own thread (decision 043): PGlite runs its WebAssembly PostgreSQL and parses
+// The embedded database's own thread (decision 044): PGlite runs its WebAssembly PostgreSQL and parses
 // its answers here, so a query costs the HTTP thread only a message each way. Requests arrive in order
 // and PGlite runs them in that order; `pglite-thread.ts` is the other end. Written in erasable
 // TypeScript (no enums, no parameter properties): the thread starts with or without a TypeScript loader.
