@@ -97,6 +97,29 @@ describe('the embedded database on its own thread', () => {
     expect(seen).toEqual(['transaction ends', 'outside read']);
   });
 
+  it('parses each SQL text once and answers it right with any parameters, past the plan cache and the statements kept', async () => {
+    // The same text nine times (PostgreSQL switches to a generic plan after five), each with other values.
+    for (let n = 1; n <= 9; n++) {
+      const result = await database.db.execute(sql`select ${n}::int * 10 as tens, ${`v${n}`}::text as label`);
+      expect((result as { rows: { tens: number; label: string }[] }).rows).toEqual([{ tens: n * 10, label: `v${n}` }]);
+    }
+    const kept = async (pattern: string) =>
+      (
+        (await database.db.execute(
+          sql`select count(*)::int as count from pg_prepared_statements where statement like ${pattern}`,
+        )) as { rows: { count: number }[] }
+      ).rows[0]?.count;
+    expect(await kept('select $1::int * 10%')).toBe(1);
+    // More distinct texts than the thread keeps: the oldest are closed, and still answer when asked again.
+    for (let n = 0; n < 520; n++) await database.db.execute(sql.raw(`select ${n} as n`));
+    const again = await database.db.execute(sql.raw('select 0 as n'));
+    expect((again as { rows: { n: number }[] }).rows).toEqual([{ n: 0 }]);
+    expect(await kept('%')).toBeLessThanOrEqual(500);
+    // A statement that fails to parse is not kept: the next good one runs.
+    await expect(database.db.execute(sql.raw('select from where'))).rejects.toThrow();
+    expect(await names()).toContain('thread-food');
+  });
+
   it('keeps what was written when the database is closed and opened again', async () => {
     await database.close();
     database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
