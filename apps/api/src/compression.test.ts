@@ -1,8 +1,8 @@
 // Compressing once (decision 042): a body round-trips, brotli's window fits the body, and compressions
 // beyond the limit wait for their turn before they start (their encoder does not exist yet).
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { brotliWindowBits, compressBody, createLimiter } from './compression.ts';
+import { BROTLI_QUALITY, brotliWindowBits, compressBody, createLimiter } from './compression.ts';
 
 describe('compressBody', () => {
   it('gives back the body in each encoding, and many at once all finish', async () => {
@@ -16,6 +16,24 @@ describe('compressBody', () => {
       expect(out.length).toBeLessThan(body.length);
       expect((i % 2 ? gunzipSync(out) : brotliDecompressSync(out)).equals(body)).toBe(true);
     }
+  });
+
+  it('compresses a page at brotli quality 5 by default and an API answer at the quality asked for (4)', async () => {
+    const body = Buffer.from(
+      JSON.stringify({ offers: Array.from({ length: 300 }, (_, i) => ({ id: i, title: `Offer ${i % 13}` })) }),
+    );
+    const at = (quality: number) =>
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
+    expect(BROTLI_QUALITY).toEqual({ page: 5, answer: 4 });
+    expect((await compressBody('br', body)).equals(at(5))).toBe(true);
+    expect((await compressBody('br', body, BROTLI_QUALITY.answer)).equals(at(4))).toBe(true);
+    expect(at(4).equals(at(5))).toBe(false);
   });
 });
 

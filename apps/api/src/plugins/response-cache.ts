@@ -16,7 +16,7 @@
 // all depend on the session (issue 16 item 9), and it is decided here, once, not route by route.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { compressBody } from '../compression.ts';
+import { BROTLI_QUALITY, compressBody } from '../compression.ts';
 import {
   contentHash,
   matchesIfNoneMatch,
@@ -177,7 +177,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
       body.length >= COMPRESS_FROM_BYTES &&
       COMPRESSIBLE.test(contentType)
     ) {
-      body = await compressBody(encoding, body);
+      body = await compressBody(encoding, body, BROTLI_QUALITY.answer);
       reply.header('content-encoding', encoding);
       reply.header('content-length', body.length);
     }
