@@ -7,7 +7,9 @@
 // fetches them (`Accept: text/html`, `Accept-Encoding: br`), cached and (a unique query per request)
 // rendered for each request, so a cached page reads against the cached summary and /api/health.
 // Each row also gives the server's CPU time per request (all its threads, read from /proc around the
-// measured run): the steady measure on a loaded machine, where req/s and p99 move with the neighbours.
+// measured run): the steady measure on a loaded machine, where req/s and p99 move with the neighbours;
+// and its main thread's alone, which every request passes through (the embedded database has its own
+// thread since decision 044, compression runs in libuv's pool, garbage collection in V8's).
 // `--compare <checkout>` (repeatable) measures other checkouts' servers in the same run, call by call in
 // turn (a baseline worktree with its node_modules and its own `npm run build`), and ends with a table of
 // each call across the checkouts and the cached page's ratio to the cached summary (issue 24's target).
@@ -68,6 +70,11 @@ const targets = [
   {
     name: 'summary, uncached',
     path: '/api/partners/v5/offers/summary?current_page=2&page_size=24&sort_by=highest_discount',
+    unique: true,
+  },
+  {
+    name: 'category, uncached',
+    path: '/api/partners/v4/offers/category/food?current_page=2&sort_by=highest_discount',
     unique: true,
   },
   {
@@ -180,8 +187,10 @@ async function measure(server, target) {
   // Warm up (JIT, query plans, caches) before measuring.
   await autocannon({ ...options, duration: 2 });
   const cpuBefore = server.cpuMs?.();
+  const mainBefore = server.mainCpuMs?.();
   const result = await autocannon({ ...options, duration });
   const cpuAfter = server.cpuMs?.();
+  const mainAfter = server.mainCpuMs?.();
   const answered = result['2xx'] + result.non2xx;
   return {
     name: target.name,
@@ -189,6 +198,10 @@ async function measure(server, target) {
       cpuBefore === undefined || cpuAfter === undefined || answered === 0
         ? undefined
         : (cpuAfter - cpuBefore) / answered,
+    mainCpuMsPerRequest:
+      mainBefore === undefined || mainAfter === undefined || answered === 0
+        ? undefined
+        : (mainAfter - mainBefore) / answered,
     rps: result.requests.average,
     mean: result.latency.average,
     p50: result.latency.p50,
@@ -213,6 +226,7 @@ function printRows(label, rows) {
           'p50 ms': r.p50,
           'p99 ms': r.p99,
           'cpu ms/req': r.cpuMsPerRequest === undefined ? '—' : Number(r.cpuMsPerRequest.toFixed(3)),
+          'main thread ms/req': r.mainCpuMsPerRequest === undefined ? '—' : Number(r.mainCpuMsPerRequest.toFixed(3)),
           '2xx': r.ok,
           'non-2xx': r.non2xx,
           errors: r.errors,
@@ -276,7 +290,8 @@ async function run(label, server) {
 
 /** Each call across the checkouts, and the cached page's rate against the cached summary's. */
 function printComparison(servers, rows) {
-  const cell = (r) => `${Math.round(r.rps)} req/s, p99 ${r.p99} ms, ${r.cpuMsPerRequest?.toFixed(3) ?? '—'} ms CPU`;
+  const cell = (r) =>
+    `${Math.round(r.rps)} req/s, p99 ${r.p99} ms, ${r.cpuMsPerRequest?.toFixed(2) ?? '—'} ms CPU (main ${r.mainCpuMsPerRequest?.toFixed(2) ?? '—'})`;
   console.log('\nthe same calls across the checkouts (req/s, p99, server CPU per request)');
   console.table(
     Object.fromEntries(

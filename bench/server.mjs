@@ -1,7 +1,8 @@
 // Starts the production server for a benchmark: a fresh DATA_DIR (so a freshly seeded embedded
 // database, or `databaseUrl`), a free port (or `port`), and waits for /api/health. `checkout` runs
 // another checkout's server (a baseline worktree with its own build). `cpuMs()` reads the server
-// process's CPU time so far (user + system, all its threads; Linux's /proc), `stop()` shuts it down and
+// process's CPU time so far (user + system, all its threads; Linux's /proc), `mainCpuMs()` its main
+// thread's alone (the HTTP thread, which every request passes through), `stop()` shuts it down and
 // removes the data.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -43,6 +44,14 @@ function processCpuMs(pid) {
   const file = `/proc/${pid}/stat`;
   if (!existsSync(file)) return undefined;
   // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time in ms of a process's main thread alone (/proc/<pid>/task/<pid>/stat): the thread that serves HTTP. */
+function mainThreadCpuMs(pid) {
+  const file = `/proc/${pid}/task/${pid}/stat`;
+  if (!existsSync(file)) return undefined;
   const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
@@ -96,5 +105,5 @@ export async function startServer({ databaseUrl, dataDir: givenDataDir, checkout
   console.log(
     `${checkout === repoRoot ? 'server' : `server of ${checkout}`} ready on ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s (${databaseUrl ? 'PostgreSQL' : givenDataDir ? 'prepared PGlite' : 'fresh PGlite'})`,
   );
-  return { baseUrl, stop, cpuMs: () => processCpuMs(child.pid) };
+  return { baseUrl, stop, cpuMs: () => processCpuMs(child.pid), mainCpuMs: () => mainThreadCpuMs(child.pid) };
 }
