@@ -2,6 +2,7 @@
 // favourites, saved lists and the member's savings. Shapes shared by the API's route schemas and the
 // web's pages; the zod-free rules (list names, the favourites merge) are in saved-rules.ts.
 import { z } from 'zod';
+import { FEEDBACK_REASONS } from './member-offer-rules.ts';
 import { idParamSchema, idSchema, safeText } from './input-rules.ts';
 import { OFFER_ERRORS } from './errors.ts';
 import { booleanParam, CODE_TYPES, DISPLAY_KINDS, offerSchema, partnerSchema } from './offers.ts';
@@ -63,9 +64,7 @@ export const codeQuerySchema = z.object({
 });
 export type CodeQuery = z.input<typeof codeQuerySchema>;
 
-/** Why a code did not work, as the member says. */
-export const FEEDBACK_REASONS = ['expired', 'refused_at_checkout', 'minimum_not_met'] as const;
-export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
+export { FEEDBACK_REASONS, type FeedbackReason } from './member-offer-rules.ts';
 
 /** The member's answer for one redemption (one per member per redemption; a new answer replaces it). */
 export const feedbackAnswerSchema = z.object({

@@ -2,14 +2,16 @@
 // visit from /api/users/feature-flags?platform=web and kept for the visit (staleTime Infinity). A failed
 // load is kept in the query's state (spec §8) — `useFeatureFlags().failed` — and is not retried in the
 // visit; then, and for a flag the map does not have, every flag reads as its safe default (FLAG_DEFAULTS).
-// Only lazy modules import this file: nothing on the home page's first chunk reads a flag yet.
+// Only lazy modules import this file: nothing on the home page's first chunk reads a flag yet. The flags'
+// rules and schema come without the site configuration's (flag-rules.ts, decision 043).
 import {
   FLAG_DEFAULTS,
+  featureFlagsResponseSchema,
   type FeatureFlag,
   type FeatureFlagsResponse,
   type FlagName,
   type SubFlagValue,
-} from '@spc/domain/flags';
+} from '@spc/domain/flag-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
 
@@ -17,11 +19,7 @@ export function featureFlagsQueryOptions() {
   return queryOptions({
     queryKey: ['feature-flags', 'web'],
     queryFn: ({ signal }): Promise<FeatureFlagsResponse> =>
-      apiGet(
-        '/users/feature-flags',
-        import('@spc/domain/flags').then((m) => m.featureFlagsResponseSchema),
-        { query: { platform: 'web' }, signal },
-      ),
+      apiGet('/users/feature-flags', featureFlagsResponseSchema, { query: { platform: 'web' }, signal }),
     // Once per visit: neither stale nor dropped, and a failure stays a failure until the next visit.
     staleTime: Infinity,
     gcTime: Infinity,
