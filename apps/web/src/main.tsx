@@ -76,6 +76,8 @@ async function start() {
   // The shell's catalogues, and those the server-rendered page used; the member areas' load on demand.
   const namespaces = [...SHELL_NAMESPACES, ...(serverState?.namespaces ?? [])];
   const [i18n, queryClient] = [await createI18n(language, { namespaces }), createQueryClient()];
+  // The catalogues' set-up and the query cache's: one task each (decision 043).
+  await yieldToBrowser();
   if (serverState) {
     hydrateQueries(queryClient, serverState.queries);
     window.__staticRouterHydrationData = serverState.router;

@@ -6,7 +6,7 @@
 // The rules without the ads' schema (campaign-modals.ts adds it): the web's campaign root reads these right
 // after hydration, and the offers' schemas behind adSchema cost a long task to evaluate (decision 041).
 import { z } from 'zod';
-import type { AD_DISPLAY_PAGES, Ad } from './offers.ts';
+import type { AD_DISPLAY_PAGES, Ad } from './ads.ts';
 
 export const HOUR_MS = 3_600_000;
 

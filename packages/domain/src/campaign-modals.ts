@@ -4,9 +4,9 @@
 // display_cooldown_hours, the history kept in the browser's local storage), and the one-at-a-time rule.
 // Pure functions: the clock is an argument, so the tests move time by hand (docs/decisions/027).
 // The rules are in campaign-modal-rules.ts (what the web's campaign root reads without the offers'
-// schemas); this module adds the ads modal's answer.
+// schemas); this module adds the ads modal's answer, with the ads' schema alone (ads.ts, decision 043).
 import { z } from 'zod';
-import { adSchema } from './offers.ts';
+import { adSchema } from './ads.ts';
 
 export * from './campaign-modal-rules.ts';
 

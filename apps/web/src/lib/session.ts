@@ -192,9 +192,14 @@ export function getSessionQueryOptions() {
   });
 }
 
-/** The current session for components; null for visitors, while loading and on the server. */
+/**
+ * The current session for components; null for visitors, while loading and on the server. Null while
+ * loading is the query's placeholder, so a visitor's session arriving (null) changes nothing this hook
+ * answers and re-renders none of its components: once hydrated, every header, banner and page reading
+ * the session rendered again at once for the same null, a long task on a slow phone (decision 043).
+ */
 export function useSession(): Session | null {
-  return useQuery({ ...getSessionQueryOptions(), enabled: !isServer }).data ?? null;
+  return useQuery({ ...getSessionQueryOptions(), enabled: !isServer, placeholderData: null }).data ?? null;
 }
 
 /**
