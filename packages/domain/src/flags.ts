@@ -4,9 +4,10 @@
 import { z } from 'zod';
 import { productSchema } from './store.ts';
 import { activationIncentiveSchema } from './membership.ts';
-import { flagNameSchema } from './flag-rules.ts';
+import { flagNameSchema } from './flag-schemas.ts';
 
 export * from './flag-rules.ts';
+export * from './flag-schemas.ts';
 
 /** The home page's sections under the hero, in the order the home page shows them (home-sections.tsx). */
 export const HOME_SECTIONS = ['limited_time_offers', 'trending_offers', 'collections'] as const;

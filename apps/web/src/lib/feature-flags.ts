@@ -3,15 +3,10 @@
 // load is kept in the query's state (spec §8) — `useFeatureFlags().failed` — and is not retried in the
 // visit; then, and for a flag the map does not have, every flag reads as its safe default (FLAG_DEFAULTS).
 // Only lazy modules import this file: nothing on the home page's first chunk reads a flag yet. The flags'
-// rules and schema come without the site configuration's (flag-rules.ts, decision 043).
-import {
-  FLAG_DEFAULTS,
-  featureFlagsResponseSchema,
-  type FeatureFlag,
-  type FeatureFlagsResponse,
-  type FlagName,
-  type SubFlagValue,
-} from '@spc/domain/flag-rules';
+// rules come without zod (flag-rules.ts), their schema with the flags' answer (flag-schemas.ts), neither
+// with the site configuration's schemas (decision 043).
+import { FLAG_DEFAULTS, type FlagName } from '@spc/domain/flag-rules';
+import type { FeatureFlag, FeatureFlagsResponse, SubFlagValue } from '@spc/domain/flag-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
 
@@ -19,7 +14,11 @@ export function featureFlagsQueryOptions() {
   return queryOptions({
     queryKey: ['feature-flags', 'web'],
     queryFn: ({ signal }): Promise<FeatureFlagsResponse> =>
-      apiGet('/users/feature-flags', featureFlagsResponseSchema, { query: { platform: 'web' }, signal }),
+      apiGet(
+        '/users/feature-flags',
+        import('@spc/domain/flag-schemas').then((m) => m.featureFlagsResponseSchema),
+        { query: { platform: 'web' }, signal },
+      ),
     // Once per visit: neither stale nor dropped, and a failure stays a failure until the next visit.
     staleTime: Infinity,
     gcTime: Infinity,

@@ -176,19 +176,41 @@ export function bindSessionClient(queryClient: QueryClient): void {
   boundClient = queryClient;
 }
 
+async function querySession({ signal, client }: { signal: AbortSignal; client: QueryClient }): Promise<Session | null> {
+  boundClient = client;
+  const session = await loadSession(signal);
+  setAuthToken(session?.token ?? null);
+  return session;
+}
+
 export function getSessionQueryOptions() {
   return queryOptions({
     queryKey: ['session'],
-    queryFn: async ({ signal, client }) => {
-      boundClient = client;
-      const session = await loadSession(signal);
-      setAuthToken(session?.token ?? null);
-      return session;
-    },
+    queryFn: querySession,
     staleTime: 5 * 60_000,
     retry: false,
     // Signed out in another tab, or the card bought on the phone: seen when coming back.
     refetchOnWindowFocus: true,
+  });
+}
+
+/**
+ * Starts loading the session before a server-rendered page hydrates, its answer (or failure) held back
+ * until `hydrated` settles, so hydration renders the server's visitor throughout and the network time
+ * overlaps it. The components' queries then find the load under way: subscribing to it in hydration's
+ * effects starts no request there (decision 043).
+ */
+export function prefetchSession(queryClient: QueryClient, hydrated: Promise<void>): void {
+  const options = getSessionQueryOptions();
+  void queryClient.prefetchQuery({
+    ...options,
+    queryFn: async (context) => {
+      try {
+        return await querySession(context);
+      } finally {
+        await hydrated;
+      }
+    },
   });
 }
 
