@@ -12,16 +12,36 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-function freePort() {
+function listenOn(port) {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** Handed out already in this process (a baseline's server starts before the first one listens). */
+const handedOut = new Set();
+
+/** A free port: any, or the first free one of BENCH_PORTS (`3400-3419`) on a machine whose ports are shared out. */
+async function freePort() {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return listenOn(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (handedOut.has(port)) continue;
+    try {
+      await listenOn(port);
+      handedOut.add(port);
+      return port;
+    } catch {
+      // taken
+    }
+  }
+  throw new Error(`no free port in BENCH_PORTS ${process.env.BENCH_PORTS}`);
 }
 
 async function waitForHealth(baseUrl, child, log, timeoutMs = 120_000) {

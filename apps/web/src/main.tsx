@@ -13,6 +13,7 @@ import { routes } from './app/router.tsx';
 import { createI18n, detectInitialLanguage, SHELL_NAMESPACES } from './lib/i18n.ts';
 import { createQueryClient, routerContextFor } from './lib/query-client.ts';
 import { hydrateQueries, readServerState, type ServerState } from './lib/server-state.ts';
+import { prefetchSession } from './lib/session.ts';
 import { readStoredLanguage, storeLanguage } from './lib/storage.ts';
 import { captureCampaign } from './lib/tracking.ts';
 import './index.css';
@@ -46,12 +47,15 @@ function adoptServerUrl(): boolean {
 
 /**
  * Marks the document once React is in charge (`<html data-hydrated>`): journeys wait for it before
- * clicking. `onHydrated` (created once, in start) runs then too.
+ * clicking. `onHydrated` (created once, in start) runs right after, in a task of its own: in hydration's
+ * effects it lengthened their task (the stored language's read above all, decision 043).
  */
 function HydrationMark({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    onHydrated?.();
+    if (!onHydrated) return undefined;
+    const id = setTimeout(onHydrated, 0);
+    return () => clearTimeout(id);
   }, [onHydrated]);
   return null;
 }
@@ -76,11 +80,19 @@ async function start() {
   // The shell's catalogues, and those the server-rendered page used; the member areas' load on demand.
   const namespaces = [...SHELL_NAMESPACES, ...(serverState?.namespaces ?? [])];
   const [i18n, queryClient] = [await createI18n(language, { namespaces }), createQueryClient()];
+  // The catalogues' set-up and the query cache's: one task each (decision 043).
+  await yieldToBrowser();
+  // Settled by HydrationMark's effect: the session's answer waits for it (prefetchSession).
+  let hydrationDone: () => void = () => undefined;
+  const hydration = new Promise<void>((resolve) => (hydrationDone = resolve));
   if (serverState) {
     hydrateQueries(queryClient, serverState.queries);
     window.__staticRouterHydrationData = serverState.router;
     // Lazy route modules of the first page must be there before hydrating, or the router shows its fallback.
     await loadLazyRoutes(routes, serverState.lazyRoutes);
+    // The session's request, in a task of its own (starting a fetch is not free on a slow phone).
+    await yieldToBrowser();
+    prefetchSession(queryClient, hydration);
   }
   await yieldToBrowser();
   const router = createBrowserRouter(routes, { getContext: routerContextFor(queryClient, i18n) });
@@ -89,6 +101,7 @@ async function start() {
     // Once, though StrictMode runs the effect twice in development.
     if (hydrated) return;
     hydrated = true;
+    hydrationDone();
     // A choice stored on this device before the language cookie existed: honoured once hydrated (the
     // server rendered the page in the cookie's language, or the browser's). Read then, not before
     // hydrating: the first read of the storage is slow and would lengthen the start-up task.

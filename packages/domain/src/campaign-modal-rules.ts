@@ -6,7 +6,7 @@
 // The rules without the ads' schema (campaign-modals.ts adds it): the web's campaign root reads these right
 // after hydration, and the offers' schemas behind adSchema cost a long task to evaluate (decision 041).
 import { z } from 'zod';
-import type { AD_DISPLAY_PAGES, Ad } from './offers.ts';
+import type { AD_DISPLAY_PAGES, Ad } from './ads.ts';
 
 export const HOUR_MS = 3_600_000;
 
@@ -220,24 +220,7 @@ export function nextModal(
 
 // ---- E-mail opt modal and subscribing ------------------------------------------------------------
 
-/** Spec §3 "Email opt modal": title, description, text, image_{lang}, image_mobile_{lang}, is_spc_plus. */
-export const emailOptModalSchema = z.object({
-  id: z.number().int(),
-  title_en: z.string(),
-  title_fr: z.string(),
-  description_en: z.string(),
-  description_fr: z.string(),
-  text_en: z.string(),
-  text_fr: z.string(),
-  image_en: z.string(),
-  image_fr: z.string(),
-  image_mobile_en: z.string(),
-  image_mobile_fr: z.string(),
-  is_spc_plus: z.boolean(),
-});
-export type EmailOptModal = z.infer<typeof emailOptModalSchema>;
-export const emailOptResponseSchema = z.object({ modals: z.array(emailOptModalSchema) });
-export type EmailOptResponse = z.infer<typeof emailOptResponseSchema>;
+// The e-mail opt modal's answer is parsed in campaign-modals.ts, loaded with the answer (decision 043).
 
 // ---- Timing -------------------------------------------------------------------------------------
 

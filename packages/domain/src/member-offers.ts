@@ -2,6 +2,7 @@
 // favourites, saved lists and the member's savings. Shapes shared by the API's route schemas and the
 // web's pages; the zod-free rules (list names, the favourites merge) are in saved-rules.ts.
 import { z } from 'zod';
+import { FEEDBACK_REASONS } from './member-offer-rules.ts';
 import { idParamSchema, idSchema, safeText } from './input-rules.ts';
 import { OFFER_ERRORS } from './errors.ts';
 import { booleanParam, CODE_TYPES, DISPLAY_KINDS, offerSchema, partnerSchema } from './offers.ts';
@@ -63,9 +64,7 @@ export const codeQuerySchema = z.object({
 });
 export type CodeQuery = z.input<typeof codeQuerySchema>;
 
-/** Why a code did not work, as the member says. */
-export const FEEDBACK_REASONS = ['expired', 'refused_at_checkout', 'minimum_not_met'] as const;
-export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
+export { FEEDBACK_REASONS, type FeedbackReason } from './member-offer-rules.ts';
 
 /** The member's answer for one redemption (one per member per redemption; a new answer replaces it). */
 export const feedbackAnswerSchema = z.object({
@@ -269,21 +268,7 @@ export function isCodeFailing(counts: { worked: number; failed: number }): boole
   return counts.worked / answers < CODE_FLAG_RULE.maxSuccessRate;
 }
 
-/** GET /v2/offers/{id}/code-health (public, cached): how the offer's code fared over the last 30 days. */
-export const codeHealthResponseSchema = z.object({
-  offer_id: z.number().int(),
-  window_days: z.number().int(),
-  /** Answers in the window ("yes" + "no"). */
-  answers: z.number().int(),
-  worked: z.number().int(),
-  /** worked / answers, 0…1; null with no answer. */
-  success_rate: z.number().nullable(),
-  /** Epoch ms of the latest "yes" in the window, else null. */
-  last_worked_at: z.number().int().nullable(),
-  /** A shared (static) code that keeps failing (CODE_FLAG_RULE): shown to members as reported not working. */
-  reported_not_working: z.boolean(),
-});
-export type CodeHealthResponse = z.infer<typeof codeHealthResponseSchema>;
+export { codeHealthResponseSchema, type CodeHealthResponse } from './code-health.ts';
 
 // ---- Link safety --------------------------------------------------------------------------------------
 

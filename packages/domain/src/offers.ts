@@ -2,6 +2,7 @@
 // SQL by the same keys; `compareOffers` and `matchesOfferFilters` are the reference the UI and the
 // tests use, so the two can never disagree.
 import { z } from 'zod';
+import { adSchema } from './ads.ts';
 import { imageSchema } from './images.ts';
 import { safeText } from './input-rules.ts';
 import { postalCodeParam, resolvedLocationSchema } from './location.ts';
@@ -121,24 +122,7 @@ export const contestSchema = z.object({
 });
 export type Contest = z.infer<typeof contestSchema>;
 
-export const AD_DISPLAY_PAGES = ['deals', 'category', 'search'] as const;
-export const adSchema = z.object({
-  id: z.number().int(),
-  is_clickable: z.boolean(),
-  url_en: z.string().nullable(),
-  url_fr: z.string().nullable(),
-  image_en: z.string(),
-  image_fr: z.string(),
-  image_mobile_en: z.string(),
-  image_mobile_fr: z.string(),
-  display_page: z.enum(AD_DISPLAY_PAGES),
-  /** Hours. */
-  display_period: z.number().int(),
-  display_cooldown_hours: z.number().int(),
-  display_count: z.number().int(),
-  is_spc_plus: z.boolean(),
-});
-export type Ad = z.infer<typeof adSchema>;
+export { AD_DISPLAY_PAGES, adSchema, type Ad } from './ads.ts';
 
 export const termsSchema = z.object({
   term_en_ca: z.string(),

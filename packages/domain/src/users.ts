@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { INT4_MAX, safeText } from './input-rules.ts';
 import { SOCIAL_PROVIDERS } from './auth.ts';
 import { COUNTRIES, LANGUAGES, type Country } from './constants.ts';
+import { EMAIL_INVALID_MESSAGE, emailSchema, REQUIRED_MESSAGE } from './email-rules.ts';
 import { isValidPostalCode, normalisePostal, POSTAL_CODE_MAX_LENGTH, postalRegion } from './location.ts';
 
 export const GENDERS = ['female', 'male', 'non_binary', 'none'] as const;
@@ -37,15 +38,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the work of hashing (argon2id) a password someone sends. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 50;
-/** RFC 5321's limit on a forward path. */
-export const EMAIL_MAX_LENGTH = 254;
 export const SCHOOL_NAME_MAX_LENGTH = 120;
 /** Birth dates before this year are taken for typing mistakes. */
 export const EARLIEST_BIRTH_YEAR = 1900;
 
 export const VALIDATION_MESSAGES = {
-  required: 'This field is required.',
-  email_invalid: 'Please enter a valid email address.',
+  required: REQUIRED_MESSAGE,
+  email_invalid: EMAIL_INVALID_MESSAGE,
   password_weak:
     'Your password needs at least 8 characters, with at least one digit, one uppercase letter and one lowercase letter.',
   password_too_long: `Your password can be at most ${PASSWORD_MAX_LENGTH} characters.`,
@@ -125,16 +124,8 @@ export const currentPasswordSchema = text('invalid')
 // ---------------------------------------------------------------------------------------------------
 // E-mail addresses
 
-/** An e-mail address as typed: trimmed, then checked against zod's e-mail pattern. Case is kept. */
-export const emailSchema = text('email_invalid')
-  .trim()
-  .min(1, M.required)
-  .max(EMAIL_MAX_LENGTH, M.email_invalid)
-  .pipe(z.email(M.email_invalid));
-
-export function isValidEmail(value: string): boolean {
-  return emailSchema.safeParse(value).success;
-}
+// The address rule lives in email-rules.ts (the web's capture box reads it without these schemas).
+export { EMAIL_MAX_LENGTH, emailSchema, isValidEmail } from './email-rules.ts';
 
 /** The form addresses are compared and stored in (`email_lower`). */
 export function normaliseEmail(value: string): string {

@@ -2,14 +2,11 @@
 // visit from /api/users/feature-flags?platform=web and kept for the visit (staleTime Infinity). A failed
 // load is kept in the query's state (spec §8) — `useFeatureFlags().failed` — and is not retried in the
 // visit; then, and for a flag the map does not have, every flag reads as its safe default (FLAG_DEFAULTS).
-// Only lazy modules import this file: nothing on the home page's first chunk reads a flag yet.
-import {
-  FLAG_DEFAULTS,
-  type FeatureFlag,
-  type FeatureFlagsResponse,
-  type FlagName,
-  type SubFlagValue,
-} from '@spc/domain/flags';
+// Only lazy modules import this file: nothing on the home page's first chunk reads a flag yet. The flags'
+// rules come without zod (flag-rules.ts), their schema with the flags' answer (flag-schemas.ts), neither
+// with the site configuration's schemas (decision 043).
+import { FLAG_DEFAULTS, type FlagName } from '@spc/domain/flag-rules';
+import type { FeatureFlag, FeatureFlagsResponse, SubFlagValue } from '@spc/domain/flag-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
 
@@ -19,7 +16,7 @@ export function featureFlagsQueryOptions() {
     queryFn: ({ signal }): Promise<FeatureFlagsResponse> =>
       apiGet(
         '/users/feature-flags',
-        import('@spc/domain/flags').then((m) => m.featureFlagsResponseSchema),
+        import('@spc/domain/flag-schemas').then((m) => m.featureFlagsResponseSchema),
         { query: { platform: 'web' }, signal },
       ),
     // Once per visit: neither stale nor dropped, and a failure stays a failure until the next visit.

@@ -176,15 +176,17 @@ export function bindSessionClient(queryClient: QueryClient): void {
   boundClient = queryClient;
 }
 
+async function querySession({ signal, client }: { signal: AbortSignal; client: QueryClient }): Promise<Session | null> {
+  boundClient = client;
+  const session = await loadSession(signal);
+  setAuthToken(session?.token ?? null);
+  return session;
+}
+
 export function getSessionQueryOptions() {
   return queryOptions({
     queryKey: ['session'],
-    queryFn: async ({ signal, client }) => {
-      boundClient = client;
-      const session = await loadSession(signal);
-      setAuthToken(session?.token ?? null);
-      return session;
-    },
+    queryFn: querySession,
     staleTime: 5 * 60_000,
     retry: false,
     // Signed out in another tab, or the card bought on the phone: seen when coming back.
@@ -192,9 +194,34 @@ export function getSessionQueryOptions() {
   });
 }
 
-/** The current session for components; null for visitors, while loading and on the server. */
+/**
+ * Starts loading the session before a server-rendered page hydrates, its answer (or failure) held back
+ * until `hydrated` settles, so hydration renders the server's visitor throughout and the network time
+ * overlaps it. The components' queries then find the load under way: subscribing to it in hydration's
+ * effects starts no request there (decision 043).
+ */
+export function prefetchSession(queryClient: QueryClient, hydrated: Promise<void>): void {
+  const options = getSessionQueryOptions();
+  void queryClient.prefetchQuery({
+    ...options,
+    queryFn: async (context) => {
+      try {
+        return await querySession(context);
+      } finally {
+        await hydrated;
+      }
+    },
+  });
+}
+
+/**
+ * The current session for components; null for visitors, while loading and on the server. Null while
+ * loading is the query's placeholder, so a visitor's session arriving (null) changes nothing this hook
+ * answers and re-renders none of its components: once hydrated, every header, banner and page reading
+ * the session rendered again at once for the same null, a long task on a slow phone (decision 043).
+ */
 export function useSession(): Session | null {
-  return useQuery({ ...getSessionQueryOptions(), enabled: !isServer }).data ?? null;
+  return useQuery({ ...getSessionQueryOptions(), enabled: !isServer, placeholderData: null }).data ?? null;
 }
 
 /**

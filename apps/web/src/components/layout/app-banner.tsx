@@ -1,8 +1,9 @@
 // The mobile app banner of spec §2 "Header": on iOS and Android it invites to open the app, except on
 // the Deal, Collection, Contest and Add Subscription pages. Dismissed, it stays away for the visit.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
+import { useBrowserValue } from '../../lib/browser-value.ts';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../lib/paths.ts';
 import { readStoredJson, storeJson } from '../../lib/storage.ts';
 import { buttonClasses } from '../ui/button.tsx';
@@ -38,7 +39,6 @@ export function appLink(platform: MobilePlatform): string {
   return platform === 'ios' ? APP_STORE_URL : PLAY_STORE_URL;
 }
 
-const noSubscription = () => () => undefined;
 const userAgentNow = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
 export function AppBanner() {
@@ -46,7 +46,7 @@ export function AppBanner() {
   const { pathname } = useLocation();
   // The banner appears after hydration (the server render does not read the user agent), so it floats
   // over the bottom of the screen instead of pushing the page down: no layout shift.
-  const userAgent = useSyncExternalStore(noSubscription, userAgentNow, () => '');
+  const userAgent = useBrowserValue(userAgentNow, '');
   const [dismissed, setDismissed] = useState(() => readStoredJson(DISMISSED_KEY, 'session') === true);
   const platform = mobilePlatform(userAgent);
   const shown = !dismissed && platform !== null && shouldShowAppBanner(userAgent, pathname);

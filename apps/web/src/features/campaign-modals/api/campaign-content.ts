@@ -1,6 +1,5 @@
 // GET /api/users/ads-modal/all and /api/users/emailopt/all (spec §7): the ads and e-mail opt modals'
 // content, read once per page visit. A failure shows no modal and is logged only (spec §8).
-import { emailOptResponseSchema } from '@spc/domain/campaign-modal-rules';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { reportLogged } from '../../../lib/report-error.ts';
@@ -14,17 +13,19 @@ function loggedOnly<T>(what: string, signal: AbortSignal | undefined) {
 }
 
 export const getAdsModal = (signal?: AbortSignal) =>
-  // The ads' schema (the offers' adSchema) loads with the answer: evaluating it when the campaign root
-  // mounts made a long task after hydration (decision 041).
+  // The answers' schemas load with the answers: evaluating them when the campaign root mounts made long
+  // tasks after hydration (decisions 041 and 043).
   apiGet(
     '/users/ads-modal/all',
     import('@spc/domain/campaign-modals').then((m) => m.adsModalResponseSchema),
     { signal },
   ).catch(loggedOnly<never>('The ads modal failed to load', signal));
 export const getEmailOpt = (signal?: AbortSignal) =>
-  apiGet('/users/emailopt/all', emailOptResponseSchema, { signal }).catch(
-    loggedOnly<never>('The e-mail opt modal failed to load', signal),
-  );
+  apiGet(
+    '/users/emailopt/all',
+    import('@spc/domain/campaign-modals').then((m) => m.emailOptResponseSchema),
+    { signal },
+  ).catch(loggedOnly<never>('The e-mail opt modal failed to load', signal));
 
 export const adsModalQueryOptions = () =>
   queryOptions({

@@ -17,7 +17,7 @@ import {
   type Ad,
   type ModalCandidate,
 } from '@spc/domain/campaign-modal-rules';
-import { FLAGS } from '@spc/domain/flags';
+import { FLAGS } from '@spc/domain/flag-rules';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readFlag, useFeatureFlags } from '../../../lib/feature-flags.ts';

@@ -2,7 +2,7 @@
 // only when the e-mail is valid; §7 POST /subscribe with email and device_id; §8 the subscribe messages,
 // each in an alert). A success says to watch the inbox: the address is on the list only once the link in
 // the e-mail is clicked (double opt-in).
-import { isValidEmail } from '@spc/domain/users';
+import { isValidEmail } from '@spc/domain/email-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';

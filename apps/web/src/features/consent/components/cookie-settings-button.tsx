@@ -4,12 +4,12 @@
 // person's decision may need syncing, or when this button is used. The server renders no banner, so a
 // person who already chose never sees one flash; the decision test is a cookie read (a few bytes).
 import { isCurrentChoice } from '@spc/domain/consent-rules';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrowserValue } from '../../../lib/browser-value.ts';
 import { readConsentChoice } from '../../../lib/cookies.ts';
 import { useSession } from '../../../lib/session.ts';
 
-const noSubscription = () => () => undefined;
 const undecidedNow = () => !isCurrentChoice(readConsentChoice());
 
 const ConsentManager = lazy(async () => ({ default: (await import('./consent-manager.tsx')).ConsentManager }));
@@ -18,7 +18,7 @@ export function CookieSettingsButton({ className }: { className: string }) {
   const { t } = useTranslation('nav');
   const signedIn = useSession() !== null;
   // Read in the browser only: the server (and hydration) render `false`, so no banner is in the HTML.
-  const undecided = useSyncExternalStore(noSubscription, undecidedNow, () => false);
+  const undecided = useBrowserValue(undecidedNow, false);
   /** How many times the settings were asked for: each opens the dialog. */
   const [requests, setRequests] = useState(0);
   return (

@@ -2,7 +2,8 @@
 // in the Redeem dialog, and on the offer page the next time the member opens it while their revealed
 // code has no answer. Yes, or no with a reason (expired, refused at checkout, minimum not met); the
 // answer is said in a live region and can be changed. A yes is what counts in the member's savings.
-import { FEEDBACK_REASONS, type FeedbackAnswer, type FeedbackReason } from '@spc/domain/member-offers';
+import { FEEDBACK_REASONS, type FeedbackReason } from '@spc/domain/member-offer-rules';
+import type { FeedbackAnswer } from '@spc/domain/member-offers';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';

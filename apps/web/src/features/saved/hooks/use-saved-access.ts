@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { ensureSession, storeRedirectTarget, useSession, useSessionStatus } from '../../../lib/session.ts';
+import { ensureSession, getSessionQueryOptions, storeRedirectTarget, useSession } from '../../../lib/session.ts';
 
 export interface SavedAccess {
   /** The registered member's id; null for visitors, unregistered users and while the session loads. */
@@ -17,13 +17,15 @@ export interface SavedAccess {
 export function useSavedAccess(onSignInRequired: () => void): SavedAccess {
   const queryClient = useQueryClient();
   const session = useSession();
-  const status = useSessionStatus();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const uid = session?.registered ? session.user.uid : null;
 
   const ensureMember = async () => {
-    const current = status === 'ready' ? session : await ensureSession(queryClient);
+    // Whether the session is known is read when asked, not subscribed to: the pages with offer cards
+    // (their grid) would otherwise render again when a visitor's session arrives (decision 043).
+    const state = queryClient.getQueryState(getSessionQueryOptions().queryKey);
+    const current = state && state.status !== 'pending' ? session : await ensureSession(queryClient);
     if (current?.registered) return current.user.uid;
     if (current) {
       void navigate(paths.signup());
