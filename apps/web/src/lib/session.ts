@@ -8,6 +8,7 @@ import type { Card } from '@spc/domain/cards';
 import type { Profile, Registration } from '@spc/domain/users';
 import { isServer, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, setAuthToken } from './api-client.ts';
+import { useHydratedValue } from './browser-value.ts';
 import {
   getAuthSession,
   getCards,
@@ -219,9 +220,12 @@ export function prefetchSession(queryClient: QueryClient, hydrated: Promise<void
  * loading is the query's placeholder, so a visitor's session arriving (null) changes nothing this hook
  * answers and re-renders none of its components: once hydrated, every header, banner and page reading
  * the session rendered again at once for the same null, a long task on a slow phone (decision 043).
+ * While React hydrates a component it answers null, as the server did, even when the session arrived
+ * before that component's turn (one under a <Suspense> boundary hydrates after the root).
  */
 export function useSession(): Session | null {
-  return useQuery({ ...getSessionQueryOptions(), enabled: !isServer, placeholderData: null }).data ?? null;
+  const session = useQuery({ ...getSessionQueryOptions(), enabled: !isServer, placeholderData: null }).data ?? null;
+  return useHydratedValue(session, null);
 }
 
 /**
@@ -233,9 +237,13 @@ export function isSessionUnreachable(queryClient: QueryClient): boolean {
   return state?.status === 'error' && state.data === undefined;
 }
 
-/** Whether the session is known yet (guards wait for 'ready', spec §4 "Global guard"). */
+/**
+ * Whether the session is known yet (guards wait for 'ready', spec §4 "Global guard"); 'loading' while
+ * React hydrates the component, as on the server (useSession says why).
+ */
 export function useSessionStatus(): SessionStatus {
-  return useQuery({ ...getSessionQueryOptions(), enabled: !isServer }).isPending ? 'loading' : 'ready';
+  const status = useQuery({ ...getSessionQueryOptions(), enabled: !isServer }).isPending ? 'loading' : 'ready';
+  return useHydratedValue<SessionStatus>(status, 'loading');
 }
 
 /** What the cache knows when a load failed: the last session, else a visitor. */
