@@ -16,11 +16,22 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph bench/bundle.mjs walks to weigh what the home page loads
     // (the static server does not serve dot-directories).
     manifest: true,
+    sourcemap: process.env.SOURCEMAP === '1',
     // No <link rel="modulepreload">: public pages arrive server-rendered, and on a slow phone link the
     // preloads competed with the stylesheet and delayed the first paint (Lighthouse mobile: offer page
     // 93 → 99, LCP 2.6 s → 1.5 s). The entry's imports are still fetched as soon as it is parsed.
-    modulePreload: false,
+    // One exception: when boot.ts imports the app (decision 045), the app's own imports are preloaded with
+    // it, so the page does not wait for the app's file before asking for React's.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, dependencies, { hostType }) =>
+        hostType === 'js' && /^assets\/app-[\w-]+\.js$/.test(filename) ? dependencies : [],
+    },
     rolldownOptions: {
+      // index.html's script is src/boot.ts, which imports the app (src/main.tsx) once the page's first
+      // picture is shown (decision 045). The app is an entry of its own so that its static imports stay
+      // initial chunks, grouped as below, rather than lazy ones.
+      input: { index: 'index.html', app: 'src/main.tsx' },
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
@@ -31,7 +42,15 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
             // The rest of the first page's code in one chunk, the entry's: without modulePreload each chunk
             // imported only by another chunk costs the browser one more round trip before hydrating.
-            { name: 'app', tags: ['$initial'], priority: 0 },
+            // Not index.html's own script (boot.ts), its stylesheet or Vite's import helper that boot.ts uses:
+            // they stay in the page's first file, and the app is fetched only when boot.ts imports it.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => !/index\.html|[\\/]src[\\/](boot\.ts|index\.css)|preload-helper/.test(id),
+              priority: 0,
+            },
+            { name: 'index', test: /index\.html|[\\/]src[\\/]boot\.ts|preload-helper/, priority: 4 },
             // i18next asks for every namespace of the start-up language at once (lib/i18n.ts): one French
             // chunk, not one request per namespace before a French page can hydrate.
             { name: 'fr', test: /[\\/]locales[\\/]src[\\/]fr[\\/][^\\/]+\.json$/, priority: 3 },

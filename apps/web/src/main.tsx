@@ -16,7 +16,6 @@ import { hydrateQueries, readServerState, type ServerState } from './lib/server-
 import { prefetchSession } from './lib/session.ts';
 import { readStoredLanguage, storeLanguage } from './lib/storage.ts';
 import { captureCampaign } from './lib/tracking.ts';
-import './index.css';
 
 declare global {
   interface Window {

@@ -32,8 +32,8 @@ export const catalogueRoutes: RouteObject[] = [
   },
   {
     path: 'deals/:partnerName/offer/:id',
-    // The redeem panel (codes, links) speaks from the `redeem` catalogue.
-    middleware: [namespacesMiddleware(['redeem'])],
+    // The page speaks from `catalogue-pages`, its redeem panel (codes, links) from `redeem`.
+    middleware: [namespacesMiddleware(['catalogue-pages', 'redeem'])],
     lazy: async () => {
       const { offerLoader, OfferRoute } = await import('./routes/catalogue/offer.tsx');
       return { loader: offerLoader, Component: OfferRoute };
@@ -80,6 +80,7 @@ export const catalogueRoutes: RouteObject[] = [
   },
   {
     path: 'brands',
+    middleware: [namespacesMiddleware(['catalogue-pages'])],
     lazy: async () => {
       const { brandsLoader, BrandsRoute } = await import('./routes/catalogue/brands.tsx');
       return { loader: brandsLoader, Component: BrandsRoute };

@@ -53,10 +53,8 @@ export function useBrowserValue<T>(read: () => T, serverValue: T): T {
   useEffect(() => {
     if (!hydrating) return undefined;
     // Read in a task of its own (a cookie read is not free on a slow phone), not in hydration's effects.
-    const id = setTimeout(() => {
-      const next = read();
-      if (!Object.is(next, value)) startTransition(() => setValue(next));
-    }, 0);
+    // The same value as the server's re-renders nothing (React bails out of an equal state).
+    const id = setTimeout(() => startTransition(() => setValue(read())), 0);
     return () => clearTimeout(id);
     // Once, on mount: the value does not change while the page is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps

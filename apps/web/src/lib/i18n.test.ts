@@ -26,6 +26,8 @@ vi.mock('@spc/locales/en/consent.json', async (original) => (englishLoads.push('
 
 vi.mock('@spc/locales/en/student.json', async (original) => (englishLoads.push('student'), original()));
 
+vi.mock('@spc/locales/en/catalogue-pages.json', async (original) => (englishLoads.push('catalogue-pages'), original()));
+
 describe('createI18n', () => {
   it('loads no English catalogue for a French reader, and an English reader still loads them', async () => {
     const fr = await createI18n('fr', { namespaces: NAMESPACES });

@@ -19,6 +19,7 @@ import type enActivation from '@spc/locales/en/activation.json';
 import type enAuth from '@spc/locales/en/auth.json';
 import type enBilling from '@spc/locales/en/billing.json';
 import type enCard from '@spc/locales/en/card.json';
+import type enCataloguePages from '@spc/locales/en/catalogue-pages.json';
 import type enContent from '@spc/locales/en/content.json';
 import type enPlus from '@spc/locales/en/plus.json';
 import type enPurchase from '@spc/locales/en/purchase.json';
@@ -55,7 +56,9 @@ export const MEMBER_NAMESPACES = ['account', 'purchase', 'billing', 'activation'
  * The namespaces of features only some pages show: saved (favourites and lists), redeem (codes, links
  * and savings), auth (the sign-in page and modals), search (the search pages), content (the company,
  * help and legal pages), rewards (linking a Tim Hortons rewards account, on /timhortons) and consent
- * (the cookie banner and settings, a lazy module), student (the campus pages and student status). Loaded on demand like the member areas', but each on
+ * (the cookie banner and settings, a lazy module), student (the campus pages and student status),
+ * catalogue-pages (an offer's page, an offer no longer available, the brand directory: the home page's
+ * JavaScript does not carry them, issue 24). Loaded on demand like the member areas', but each on
  * its own, by the routes that show them (app/member-namespaces.ts `namespacesMiddleware`) or, in a lazy
  * dialog, by react-i18next's Suspense. The offer cards' heart and "Save to list", on every page with
  * offers, speak from `deals` instead.
@@ -69,6 +72,7 @@ export const FEATURE_NAMESPACES = [
   'rewards',
   'consent',
   'student',
+  'catalogue-pages',
 ] as const;
 export const NAMESPACES = [...SHELL_NAMESPACES, ...MEMBER_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -98,6 +102,7 @@ type EnglishCatalogues = typeof englishResources & {
   rewards: typeof enRewards;
   consent: typeof enConsent;
   student: typeof enStudent;
+  'catalogue-pages': typeof enCataloguePages;
   campaigns: typeof enCampaigns;
   admin: typeof enAdmin;
   'admin-catalogue': typeof enAdminCatalogue;

@@ -3,7 +3,7 @@
 // notification centre, posted with the account notices (account-notices.tsx, a lazy module).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppBanner } from '../../components/layout/app-banner.tsx';
+import { AppBannerGate } from '../../components/layout/app-banner-gate.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { NavigationProgress } from '../../components/layout/navigation-progress.tsx';
@@ -19,7 +19,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
-      <AppBanner />
+      <AppBannerGate />
       <Header />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none">
         {children}

@@ -1,15 +1,16 @@
 // The mobile app banner of spec §2 "Header": on iOS and Android it invites to open the app, except on
-// the Deal, Collection, Contest and Add Subscription pages. Dismissed, it stays away for the visit.
+// the Deal, Collection, Contest and Add Subscription pages. Dismissed, it stays away for the visit. A lazy
+// module: app-banner-gate.tsx loads it on a phone, once hydrated.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
-import { useBrowserValue } from '../../lib/browser-value.ts';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../lib/paths.ts';
 import { readStoredJson, storeJson } from '../../lib/storage.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
+import { mobilePlatform, type MobilePlatform } from './mobile-platform.ts';
 
-export type MobilePlatform = 'ios' | 'android';
+export { mobilePlatform, type MobilePlatform };
 
 /** Pages where the banner would cover what the visitor came for. */
 export const APP_BANNER_HIDDEN_ON = [
@@ -22,13 +23,6 @@ export const APP_BANNER_HIDDEN_ON = [
 
 const DISMISSED_KEY = 'spc.appBanner.dismissed';
 
-export function mobilePlatform(userAgent: string): MobilePlatform | null {
-  if (/android/i.test(userAgent)) return 'android';
-  // iPadOS 13+ reports itself as a Mac; its touch support gives it away ("Macintosh … Mobile" in WebKit).
-  if (/iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && /mobile/i.test(userAgent))) return 'ios';
-  return null;
-}
-
 export function shouldShowAppBanner(userAgent: string, pathname: string): boolean {
   return (
     mobilePlatform(userAgent) !== null && !APP_BANNER_HIDDEN_ON.some((pattern) => matchPath(pattern, pathname) !== null)
@@ -39,23 +33,20 @@ export function appLink(platform: MobilePlatform): string {
   return platform === 'ios' ? APP_STORE_URL : PLAY_STORE_URL;
 }
 
-const userAgentNow = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
-
-export function AppBanner() {
+/** The banner for a phone's `platform` (app-banner-gate.tsx), its user agent `userAgent`. */
+export function AppBanner({ userAgent, platform }: { userAgent: string; platform: MobilePlatform }) {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
   // The banner appears after hydration (the server render does not read the user agent), so it floats
   // over the bottom of the screen instead of pushing the page down: no layout shift.
-  const userAgent = useBrowserValue(userAgentNow, '');
   const [dismissed, setDismissed] = useState(() => readStoredJson(DISMISSED_KEY, 'session') === true);
-  const platform = mobilePlatform(userAgent);
-  const shown = !dismissed && platform !== null && shouldShowAppBanner(userAgent, pathname);
+  const shown = !dismissed && shouldShowAppBanner(userAgent, pathname);
   // Room at the end of the page so the floating banner never hides the footer's last lines.
   useEffect(() => {
     document.body.classList.toggle('pb-20', shown);
     return () => document.body.classList.remove('pb-20');
   }, [shown]);
-  if (!shown || platform === null) return null;
+  if (!shown) return null;
 
   return (
     <aside

@@ -1,6 +1,7 @@
 // Custom-token sign-in (spec §4 "Auto-login", "Extension handoff"): `?auto_login=yes&custom_token=…` on
 // any page (except /redirect-to-partner), and the browser extension's `updateToken` window message.
-// Either way an existing session is signed out first, then the one-time token signs in.
+// Either way an existing session is signed out first, then the one-time token signs in. Loaded when a
+// URL is an auto-login one (auto-login-token.ts) or a token is handed over.
 import type { QueryClient } from '@tanstack/react-query';
 import {
   clearRedirectTarget,
@@ -11,19 +12,13 @@ import {
   type Session,
 } from '../../lib/session.ts';
 import { signInWithOneTimeToken } from '../../lib/auth-client.ts';
-import { paths } from '../../lib/paths.ts';
 import { reportLogged } from '../../lib/report-error.ts';
+import { readAutoLoginToken } from './auto-login-token.ts';
+
+export { readAutoLoginToken };
 
 /** Spec §4: carried from the auto-login URL to the remembered target. */
 export const AUTO_LOGIN_CARRIED_PARAMS = ['offer_id', 'card_number', 'csv', 'proceed_next_step'] as const;
-
-/** The custom token of an auto-login URL, or null when the URL is not one (or is /redirect-to-partner). */
-export function readAutoLoginToken(url: URL): string | null {
-  if (url.pathname === paths.redirectToPartner()) return null;
-  if (url.searchParams.get('auto_login') !== 'yes') return null;
-  const token = url.searchParams.get('custom_token')?.trim();
-  return token ? token : null;
-}
 
 /**
  * Where an auto-login goes: the remembered target (or this page) with the query cleared, except the

@@ -17,7 +17,7 @@ import {
   storeRedirectTarget,
   type Session,
 } from '../../lib/session.ts';
-import { readAutoLoginToken, runAutoLogin } from './auto-login.ts';
+import { readAutoLoginToken } from './auto-login-token.ts';
 import { guardDecision, isAuthRequired } from './guard-rules.ts';
 import { openLoginPrompt } from './login-prompt-store.ts';
 
@@ -83,6 +83,7 @@ export const authGuardMiddleware: MiddlewareFunction = async ({ request, context
   const url = new URL(request.url);
 
   if (readAutoLoginToken(url)) {
+    const { runAutoLogin } = await import('./auto-login.ts');
     const destination = await runAutoLogin(queryClient, url);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to redirect
     throw replace(destination);

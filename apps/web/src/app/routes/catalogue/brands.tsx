@@ -30,7 +30,7 @@ export async function brandsLoader({ context }: LoaderFunctionArgs): Promise<nul
 }
 
 export function BrandsRoute() {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('catalogue-pages');
   const { language } = useLanguage();
   const [searchParams] = useSearchParams();
   const brandsQuery = useBrands();

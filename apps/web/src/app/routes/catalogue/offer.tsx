@@ -63,7 +63,7 @@ export async function offerLoader({ request, params, context }: LoaderFunctionAr
 }
 
 export function OfferRoute() {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('catalogue-pages');
   const { language } = useLanguage();
   const id = parseOfferId(useParams().id) ?? 0;
   const offerQuery = useOffer(id);

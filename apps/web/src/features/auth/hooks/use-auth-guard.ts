@@ -15,7 +15,7 @@ import {
   useSession,
   useSessionStatus,
 } from '../../../lib/session.ts';
-import { readAutoLoginToken } from '../auto-login.ts';
+import { readAutoLoginToken } from '../auto-login-token.ts';
 import { forgetCommittedLocation, rememberCommittedLocation } from '../guard.ts';
 import { guardDecision } from '../guard-rules.ts';
 import { openLoginPrompt } from '../login-prompt-store.ts';

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readAutoLoginToken, runAutoLogin } from '../auto-login.ts';
+import { readAutoLoginToken } from '../auto-login-token.ts';
 
 export function useAutoLogin(): void {
   const queryClient = useQueryClient();
@@ -15,9 +15,11 @@ export function useAutoLogin(): void {
     if (!readAutoLoginToken(url)) return;
     let current = true;
     // runAutoLogin runs once per token, so a repeated effect only waits for the same sign-in.
-    void runAutoLogin(queryClient, url).then((destination) => {
-      if (current) void navigate(destination, { replace: true });
-    });
+    void import('../auto-login.ts')
+      .then(({ runAutoLogin }) => runAutoLogin(queryClient, url))
+      .then((destination) => {
+        if (current) void navigate(destination, { replace: true });
+      });
     return () => {
       current = false;
     };

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { setCookie } from '../../../lib/cookies.ts';
 import { EXTENSION_TOKEN_COOKIE, EXTENSION_TOKEN_DAYS } from '../../../lib/session.ts';
-import { signInWithToken } from '../auto-login.ts';
 
 /** The token of an `updateToken` message, else null. */
 export function extensionToken(data: unknown): string | null {
@@ -23,9 +22,11 @@ export function useExtensionHandoff(): void {
       const token = extensionToken(event.data);
       if (!token) return;
       setCookie(EXTENSION_TOKEN_COOKIE, token, { days: EXTENSION_TOKEN_DAYS });
-      signInWithToken(queryClient, token).catch((error: unknown) => {
-        console.warn('Extension sign-in failed', error);
-      });
+      import('../auto-login.ts')
+        .then(({ signInWithToken }) => signInWithToken(queryClient, token))
+        .catch((error: unknown) => {
+          console.warn('Extension sign-in failed', error);
+        });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

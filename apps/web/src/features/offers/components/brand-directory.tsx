@@ -10,7 +10,7 @@ import { OTHER_LETTER, brandLetterId, type BrandGroup } from '../brand-letters.t
 const listClass = 'grid grid-cols-1 gap-2 tablet:grid-cols-2 tablet:gap-3 desktop:grid-cols-3 header:grid-cols-4';
 
 function BrandItem({ brand }: { brand: Brand }) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('catalogue-pages');
   return (
     <li>
       <Link
@@ -31,7 +31,7 @@ function BrandItem({ brand }: { brand: Brand }) {
 }
 
 export function BrandDirectory({ groups }: { groups: readonly BrandGroup[] }) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('catalogue-pages');
   return (
     <div className="flex flex-col gap-8">
       {groups.map(({ letter, brands }) => {
@@ -62,7 +62,7 @@ export function BrandDirectory({ groups }: { groups: readonly BrandGroup[] }) {
 }
 
 export function BrandDirectorySkeleton({ count = 8 }: { count?: number }) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('catalogue-pages');
   return (
     <div>
       <p role="status" className="sr-only">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_LETTERS, OTHER_LETTER, brandLetterId } from '../brand-letters.ts';
 
 export function BrandLetterIndex({ letters }: { letters: ReadonlySet<string> }) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('catalogue-pages');
   return (
     <nav aria-label={t('brands.index')}>
       <ul className="flex flex-wrap gap-1">

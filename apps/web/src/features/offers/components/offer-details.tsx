@@ -27,7 +27,7 @@ interface OfferDetailsProps {
 const badge = 'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold';
 
 export function OfferDetails({ data, language, now, action }: OfferDetailsProps) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('catalogue-pages');
   const { offer, partner, legal, stores } = data;
   const title = language === 'fr' ? offer.title_fr : offer.title_en;
   const description = language === 'fr' ? offer.description_fr : offer.description_en;
@@ -122,7 +122,7 @@ export function OfferDetails({ data, language, now, action }: OfferDetailsProps)
 }
 
 export function OfferDetailsSkeleton() {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('catalogue-pages');
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <p role="status" className="sr-only">

@@ -15,7 +15,7 @@ interface OfferLoadFailureProps {
 }
 
 export function OfferLoadFailure({ error, onRetry, retrying }: OfferLoadFailureProps) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('catalogue-pages');
   const failure = readOfferFailure(error);
   if (failure) return <OfferUnavailable failure={failure} />;
   return (

@@ -8,7 +8,7 @@ import type { OfferFailure } from '../offer-errors.ts';
 import { PageMeta } from './page-meta.tsx';
 
 export function OfferUnavailable({ failure }: { failure: OfferFailure }) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('catalogue-pages');
   const kind = failure.delisted ? 'delisted' : 'gone';
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
