@@ -126,8 +126,8 @@ function splitHoisted(html: string): { head: string; body: string } {
  * the event is active) or `*` (the 404 page). Such paths are rendered here so that they answer with
  * their status, not the SPA shell's 200.
  */
-function catchAllRoute(pathname: string): '*' | ':id' | undefined {
-  const deepest = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+function catchAllRoute(matches: ReturnType<typeof matchRoutes>): '*' | ':id' | undefined {
+  const deepest = matches?.at(-1)?.route.path;
   return deepest === '*' || deepest === ':id' ? deepest : undefined;
 }
 
@@ -136,7 +136,9 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
   const url = new URL(input.url, input.origin);
   const prefixed = parseLanguagePrefix(url.pathname);
   const pathname = prefixed?.pathname ?? url.pathname;
-  const catchAll = catchAllRoute(pathname);
+  // Matched once, for the catch-all check and the lazy routes the browser needs before hydrating.
+  const matches = matchRoutes(routes, pathname);
+  const catchAll = catchAllRoute(matches);
   // A console page is rendered only for a request that is not staff's (plugins/spa.ts): the 404 page.
   const staffConsole = isStaffConsolePath(url.pathname);
   if (!isServerRenderedPath(pathname) && !catchAll && !staffConsole) return null;
@@ -171,7 +173,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     const state: ServerState = {
       language,
       namespaces: usedNamespaces(i18n),
-      lazyRoutes: lazyRoutePaths(routes, `${pathname}${url.search}`),
+      lazyRoutes: lazyRoutePaths(routes, pathname, matches),
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,

@@ -15,10 +15,16 @@ function pathOf(routes: RouteObject[], target: RouteObject, prefix: RoutePath = 
   return null;
 }
 
-/** Server: the places of the lazy routes that `location` matches. */
-export function lazyRoutePaths(routes: RouteObject[], location: string): RoutePath[] {
-  const matches = matchRoutes(routes, location) ?? [];
-  return matches
+/**
+ * Server: the places of the lazy routes that `location` matches, or of `matches` when the caller has
+ * matched it already (ranking the table is a good part of a small page's render).
+ */
+export function lazyRoutePaths(
+  routes: RouteObject[],
+  location: string,
+  matches = matchRoutes(routes, location),
+): RoutePath[] {
+  return (matches ?? [])
     .filter(({ route }) => typeof route.lazy === 'function')
     .map(({ route }) => pathOf(routes, route))
     .filter((path): path is RoutePath => path !== null);
