@@ -73,7 +73,8 @@ async function measure(port, url, blockedUrlPatterns) {
       longTasks: items('long-tasks').map(
         (item) => `${file(item.url)} at ${Math.round(item.startTime)} for ${Math.round(item.duration)}`,
       ),
-      lcpElement: items('largest-contentful-paint-element')[0]?.items?.[0]?.node?.selector ?? '',
+      // Lighthouse 13 names the LCP element in its LCP breakdown insight (a `node` item of its list).
+      lcpElement: items('lcp-breakdown-insight').find((item) => item.type === 'node')?.selector ?? '',
     },
   };
 }
