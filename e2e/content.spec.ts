@@ -5,7 +5,7 @@
 // journey, at 1280 and 375 px, with axe on the pages visited.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { mailTo, uniqueEmail } from './accounts-support.ts';
-import { expectAccessible, watchErrors } from './support.ts';
+import { expectAccessible, expectHydrated, watchErrors } from './support.ts';
 
 /** The in-app routes of the footer's three columns, as the menu data gives them. */
 async function footerRoutes(page: Page): Promise<string[]> {
@@ -61,6 +61,7 @@ test('the contact form reaches support and acknowledges the sender in French', a
   const email = uniqueEmail('contact');
   await page.goto('/fr/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Nous joindre' })).toBeVisible();
+  await expectHydrated(page);
 
   // A refused form sends nothing and says why, in French.
   await page.getByRole('button', { name: 'Envoyer le message' }).click();

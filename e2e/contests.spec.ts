@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createMember } from './accounts-support.ts';
-import { expectAccessible, watchErrors } from './support.ts';
+import { expectAccessible, expectHydrated, watchErrors } from './support.ts';
 
 async function memberWithMembership(request: APIRequestContext, baseURL: string, language: 'en' | 'fr') {
   await createMember(request, baseURL, { firstName: 'Léa', language });
@@ -80,6 +80,7 @@ test('play the frost match game with the keyboard only @desktop', async ({ page,
   await memberWithMembership(page.request, baseURL!, 'en');
   await page.goto('/frost-2025-matchgame');
   await expect(page.getByRole('heading', { level: 1, name: 'Frost 2025 Match Game' })).toBeVisible();
+  await expectHydrated(page);
   const start = page.getByRole('button', { name: 'Start a game' });
   await start.focus();
   await page.keyboard.press('Enter');

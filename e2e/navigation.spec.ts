@@ -2,7 +2,7 @@
 // with tag suggestions (@desktop), redirects and aliases, and language prefixes, with axe on what is
 // opened. Tests tagged @mobile or @desktop run only in that project (see playwright.config.ts).
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support.ts';
+import { expectAccessible, expectHydrated } from './support.ts';
 
 test('mobile menu: opens, traps focus, closes on Escape and outside click, returns focus @mobile', async ({ page }) => {
   await page.goto('/about');
@@ -71,6 +71,7 @@ test('mobile menu: opens, traps focus, closes on Escape and outside click, retur
 test('desktop header: categories panel, and a search with suggestions goes to /search/… @desktop', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
+  await expectHydrated(page);
 
   await test.step('the categories panel lists the loaded categories', async () => {
     await header.getByRole('button', { name: 'Categories' }).click();

@@ -38,3 +38,11 @@ export function watchErrors(page: Page, allow?: RegExp | ((message: ConsoleMessa
   });
   return errors;
 }
+
+/**
+ * Waits until React is in charge of a server-rendered page (`<html data-hydrated>`): a button of such a
+ * page does nothing before, and the page's app loads once its first picture is shown (decision 045).
+ */
+export async function expectHydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}

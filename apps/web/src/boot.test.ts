@@ -1,5 +1,6 @@
 // The page's script waits for the server's priority picture to be decoded and painted before the app is
-// fetched (decision 045), and never longer than its limit; a page without one loads the app at once.
+// fetched (decision 045), never longer than its limit nor past the reader's first tap or key press; a page
+// without one loads the app at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // boot.ts imports the app when it runs: here, a module with nothing in it.
@@ -53,6 +54,14 @@ describe('priorityPicturesShown', () => {
     const picture = priorityPicture();
     const shown = priorityPicturesShown();
     picture.failed();
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('stops waiting at the reader’s first tap or key press', async () => {
+    priorityPicture();
+    const shown = priorityPicturesShown();
+    expect(await settled(shown)).toBe(false);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(await settled(shown)).toBe(true);
   });
 

@@ -20,12 +20,23 @@ function nextPaint(): Promise<void> {
   ]);
 }
 
-/** Once the server's priority pictures are decoded (or failed) and painted, or the wait's limit passed. */
+/** The reader's first tap or key press: they want the page to work now, not after the picture. */
+function firstInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    for (const type of ['pointerdown', 'keydown'])
+      addEventListener(type, () => resolve(), { once: true, capture: true });
+  });
+}
+
+/**
+ * Once the server's priority pictures are decoded (or failed) and painted, or the wait's limit passed,
+ * or at the reader's first tap or key press.
+ */
 export async function priorityPicturesShown(): Promise<void> {
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
   if (pictures.length === 0) return;
   const decoded = Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
-  await Promise.race([decoded, delay(PICTURE_WAIT_LIMIT_MS)]);
+  await Promise.race([decoded, delay(PICTURE_WAIT_LIMIT_MS), firstInteraction()]);
   await nextPaint();
 }
 
