@@ -5,6 +5,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** index.html's own script (boot.ts) and Vite's import helper it uses: the page's first file (decision 045). */
+const BOOT_MODULES = /index\.html|[\\/]src[\\/]boot\.ts|preload-helper/;
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
@@ -16,7 +19,6 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph bench/bundle.mjs walks to weigh what the home page loads
     // (the static server does not serve dot-directories).
     manifest: true,
-    sourcemap: process.env.SOURCEMAP === '1',
     // No <link rel="modulepreload">: public pages arrive server-rendered, and on a slow phone link the
     // preloads competed with the stylesheet and delayed the first paint (Lighthouse mobile: offer page
     // 93 → 99, LCP 2.6 s → 1.5 s). The entry's imports are still fetched as soon as it is parsed.
@@ -47,10 +49,10 @@ export default defineConfig({
             {
               name: 'app',
               tags: ['$initial'],
-              test: (id: string) => !/index\.html|[\\/]src[\\/](boot\.ts|index\.css)|preload-helper/.test(id),
+              test: (id: string) => !BOOT_MODULES.test(id) && !/[\\/]src[\\/]index\.css/.test(id),
               priority: 0,
             },
-            { name: 'index', test: /index\.html|[\\/]src[\\/]boot\.ts|preload-helper/, priority: 4 },
+            { name: 'index', test: BOOT_MODULES, priority: 4 },
             // i18next asks for every namespace of the start-up language at once (lib/i18n.ts): one French
             // chunk, not one request per namespace before a French page can hydrate.
             { name: 'fr', test: /[\\/]locales[\\/]src[\\/]fr[\\/][^\\/]+\.json$/, priority: 3 },

@@ -55,6 +55,18 @@ function Boundary({ children }: { children: ReactNode }) {
   );
 }
 
+/** Hydrates `Probe` under a boundary: 'visitor' on the server, 'member' in the browser. */
+function hydrateInBoundary(Probe: (props: { value: string }) => ReactNode): Promise<unknown[]> {
+  return hydrate(
+    <Boundary>
+      <Probe value="visitor" />
+    </Boundary>,
+    <Boundary>
+      <Probe value="member" />
+    </Boundary>,
+  );
+}
+
 describe('useHydratedValue', () => {
   it('renders the server value while hydrating, then the client value', async () => {
     const errors = await hydrate(<Value value="visitor" />, <Value value="member" />);
@@ -63,27 +75,13 @@ describe('useHydratedValue', () => {
   });
 
   it('does the same inside a boundary that hydrates after the root', async () => {
-    const errors = await hydrate(
-      <Boundary>
-        <Value value="visitor" />
-      </Boundary>,
-      <Boundary>
-        <Value value="member" />
-      </Boundary>,
-    );
+    const errors = await hydrateInBoundary(Value);
     expect(errors).toEqual([]);
     expect(container.textContent).toBe('member');
   });
 
   it('is what keeps that hydration clean: the plain value mismatches', async () => {
-    const errors = await hydrate(
-      <Boundary>
-        <Plain value="visitor" />
-      </Boundary>,
-      <Boundary>
-        <Plain value="member" />
-      </Boundary>,
-    );
+    const errors = await hydrateInBoundary(Plain);
     expect(errors).toHaveLength(1);
   });
 
